@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
+
+/** A trimmed, non-empty string; every message is a key of constants/messages. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(EMAIL_MAX_LENGTH, { error: 'validation.tooLong' })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((email) => email.toLowerCase());
+
+export const nameSchema = requiredText(NAME_MAX_LENGTH);
+
+export const newPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' });
+
+/** A password being checked, not chosen: any length the user typed, bounded against abuse. */
+export const passwordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(1024, { error: 'validation.tooLong' });
+
+export const idSchema = z.string().min(1);
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const errorSchema = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;

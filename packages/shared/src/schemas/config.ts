@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants/preferences';
+
+/** What the web app learns at run time, so one build runs everywhere (DESIGN.md). */
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  mapsApiKey: z.string().nullable(),
+  mapTileUrl: z.string(),
+  pixelId: z.string().nullable(),
+  paymentsEnabled: z.boolean(),
+  aiProvider: z.enum(['offline', 'openai']),
+  languages: z.array(z.enum(LANGUAGES)),
+  signupApproval: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CURRENCIES, LANGUAGES, THEME_MODES } from '../constants/preferences';
+import { ROLES, USER_STATUSES } from '../constants/roles';
+import { USER_SEARCH_MIN_LENGTH } from '../constants/limits';
+import { emailSchema, nameSchema, newPasswordSchema, passwordSchema } from './common';
+
+export const settingsSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'validation.invalidChoice' }),
+  currency: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }),
+  themeMode: z.enum(THEME_MODES, { error: 'validation.invalidChoice' }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const updateSettingsSchema = settingsSchema.partial().strict();
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  agencyId: z.string().nullable(),
+  settings: settingsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userSearchQuerySchema = z.object({
+  query: z.string().trim().min(USER_SEARCH_MIN_LENGTH, { error: 'validation.searchTooShort' }).max(100),
+});
+export const userSearchResultSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+export const badgeSchema = z.object({ code: z.string(), earnedAt: z.string() });
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isPremium: z.boolean(),
+  level: z.number().int(),
+  points: z.number().int(),
+  pointsInLevel: z.number().int(),
+  pointsPerLevel: z.number().int(),
+  badges: z.array(badgeSchema),
+  stats: z.object({ trips: z.number().int(), countries: z.number().int(), days: z.number().int() }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileSchema = z.object({ name: nameSchema }).strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: passwordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = z.object({ password: passwordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const remainingUsagesSchema = z.object({
+  remainingUsages: z.number().int(),
+  limit: z.number().int(),
+  resetsAt: z.string(),
+});
+export type RemainingUsages = z.infer<typeof remainingUsagesSchema>;
+
+export { emailSchema };
