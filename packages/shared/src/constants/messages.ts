@@ -40,7 +40,12 @@ const en = {
   'errors.UNSUPPORTED_FILE_TYPE': 'This type of file is not supported.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'The request must be sent as JSON.',
   'errors.INTERNAL_ERROR': 'Something went wrong on our side. Please try again.',
-  'messages.resetRequested': 'If an account exists for this e-mail, we have sent a link to reset the password.',
+  'errors.LAST_ADMIN':
+    'You are the only administrator. Make someone else an administrator before deleting your account.',
+  'errors.CONFLICT': 'This conflicts with something that already exists.',
+  'errors.DATABASE_UNAVAILABLE': 'The database is not reachable right now.',
+  'messages.resetRequested':
+    'If an account exists for this e-mail, we have sent a link to reset the password.',
   'messages.passwordReset': 'Your password has been changed. You can sign in now.',
 } as const;
 
@@ -80,6 +85,10 @@ const pt: Record<MessageKey, string> = {
   'errors.UNSUPPORTED_FILE_TYPE': 'Este tipo de arquivo não é aceito.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'A requisição deve ser enviada como JSON.',
   'errors.INTERNAL_ERROR': 'Algo deu errado do nosso lado. Tente novamente.',
+  'errors.LAST_ADMIN':
+    'Você é o único administrador. Torne outra pessoa administradora antes de excluir sua conta.',
+  'errors.CONFLICT': 'Isso conflita com algo que já existe.',
+  'errors.DATABASE_UNAVAILABLE': 'O banco de dados não está acessível agora.',
   'messages.resetRequested': 'Se existir uma conta com este e-mail, enviamos um link para redefinir a senha.',
   'messages.passwordReset': 'Sua senha foi alterada. Você já pode entrar.',
 };
@@ -107,7 +116,8 @@ const es: Record<MessageKey, string> = {
   'errors.ACCOUNT_PENDING': 'Su cuenta está esperando la aprobación de un administrador.',
   'errors.ACCOUNT_SUSPENDED': 'Su cuenta ha sido suspendida.',
   'errors.EMAIL_EXISTS': 'Ya existe una cuenta con este correo electrónico.',
-  'errors.RESET_TOKEN_INVALID': 'Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo.',
+  'errors.RESET_TOKEN_INVALID':
+    'Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo.',
   'errors.WRONG_PASSWORD': 'La contraseña no es correcta.',
   'errors.RATE_LIMITED': 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
   'errors.NOT_FOUND': 'No encontrado.',
@@ -118,6 +128,10 @@ const es: Record<MessageKey, string> = {
   'errors.UNSUPPORTED_FILE_TYPE': 'Este tipo de archivo no es compatible.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'La solicitud debe enviarse como JSON.',
   'errors.INTERNAL_ERROR': 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
+  'errors.LAST_ADMIN':
+    'Usted es el único administrador. Haga administrador a otra persona antes de eliminar su cuenta.',
+  'errors.CONFLICT': 'Esto entra en conflicto con algo que ya existe.',
+  'errors.DATABASE_UNAVAILABLE': 'La base de datos no está disponible en este momento.',
   'messages.resetRequested':
     'Si existe una cuenta con este correo, hemos enviado un enlace para restablecer la contraseña.',
   'messages.passwordReset': 'Su contraseña ha sido cambiada. Ya puede iniciar sesión.',

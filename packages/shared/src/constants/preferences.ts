@@ -7,8 +7,30 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 
 /** ISO 4217 codes offered as a home currency; the list the settings screen shows. */
 export const CURRENCIES = [
-  'BRL', 'USD', 'EUR', 'GBP', 'ARS', 'CLP', 'COP', 'MXN', 'PEN', 'UYU', 'PYG', 'BOB',
-  'CAD', 'AUD', 'NZD', 'JPY', 'CNY', 'CHF', 'SEK', 'NOK', 'DKK', 'ZAR', 'INR', 'THB',
+  'BRL',
+  'USD',
+  'EUR',
+  'GBP',
+  'ARS',
+  'CLP',
+  'COP',
+  'MXN',
+  'PEN',
+  'UYU',
+  'PYG',
+  'BOB',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CNY',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'ZAR',
+  'INR',
+  'THB',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'BRL';

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createGoogleVerifier } from './adapters/google/google-id-token';
+import { BackgroundTasks } from './lib/background';
+import { resolveJwtSecret } from './lib/secrets';
+import { createTokenSigner } from './lib/tokens';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests replace these; the server uses the defaults. */
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening (STYLE.md: app.ts builds, server.ts starts). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const background = new BackgroundTasks(app.log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+
+  const auth = createAuthService({
+    db,
+    tokens,
+    mailer,
+    background,
+    google: createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
+    appUrl: config.appUrl,
+    signupApproval: config.signupApproval,
+  });
+  const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  // Limits apply only where a route asks for one; with Redis they hold across every instance.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Trilha API', version: '0.1.0', description: 'The HTTP contract of shared/API.md.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemRoutes, { db, config });
+      await api.register(authRoutes, { auth, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+      await api.register(usersRoutes, { users });
+      await api.register(feedbackRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { root: config.webDistDir });
+
+  app.addHook('onClose', async () => {
+    await background.drain();
+    mailer.close();
+    redis?.disconnect();
+  });
+  return app;
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from '../lib/paths';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads, parsed once at start (DESIGN.md). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PGLITE_FSYNC: z.enum(['on', 'off']).default('on'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: optionalText,
+  TRUST_PROXY: flag,
+  SIGNUP_APPROVAL: flag,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Trilha <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_MAPS_API_KEY: optionalText,
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  META_PIXEL_ID: optionalText,
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_MONTHLY_LIMIT: z.coerce.number().int().min(0).default(30),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  pgliteFsync: boolean;
+  /** Undefined means "generate once and keep it in the data folder". */
+  jwtSecret?: string;
+  logLevel: Env['LOG_LEVEL'];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  signupApproval: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  googleClientId?: string;
+  googleJwksUrl: string;
+  mapsApiKey?: string;
+  mapTileUrl: string;
+  pixelId?: string;
+  ai: { baseUrl?: string; apiKey?: string; model?: string; monthlyLimit: number };
+  paymentsEnabled: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    pgliteFsync: env.PGLITE_FSYNC === 'on',
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
+    trustProxy: env.TRUST_PROXY,
+    signupApproval: env.SIGNUP_APPROVAL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    mapsApiKey: env.GOOGLE_MAPS_API_KEY,
+    mapTileUrl: env.MAP_TILE_URL,
+    pixelId: env.META_PIXEL_ID,
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      monthlyLimit: env.AI_MONTHLY_LIMIT,
+    },
+    paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrationsDir } from '../lib/paths';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A repository takes either the database or a transaction it is part of. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite instance when embedded (backups use it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const casing = 'snake_case' as const;
+// An arbitrary constant: every instance migrating at once waits on the same advisory lock.
+const MIGRATION_LOCK_KEY = 7_245_112_801;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; fsync: boolean; loadDataDir?: Blob };
+
+/** PGlite starts with fsync off (`-F`); durability asks for it on unless told otherwise. */
+function pgliteStartParams(fsync: boolean): string[] {
+  return fsync ? PGlite.defaultStartParams.filter((param) => param !== '-F') : PGlite.defaultStartParams;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    await migratePostgres(options.url);
+    return { db: drizzlePg(pool, { schema, casing }), kind: 'postgres', close: () => pool.end() };
+  }
+  const pglite = new PGlite({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
+    loadDataDir: options.loadDataDir,
+    startParams: pgliteStartParams(options.fsync),
+  });
+  const db = drizzlePglite(pglite, { schema, casing });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      if (pglite.closed) return;
+      await pglite.exec('CHECKPOINT');
+      await pglite.close();
+    },
+  };
+}
+
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { casing }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  googleLoginSchema,
+  loginSchema,
+  messageSchema,
+  registerResponseSchema,
+  registerSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  translate,
+  userSchema,
+} from '@trilha/shared';
+import { actorOf } from '../../plugins/auth';
+import { limiter, type RateLimits } from '../../plugins/rate-limits';
+import { requestLanguage } from '../../lib/language';
+import { presentUser } from '../users/users.presenter';
+import type { AuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: RateLimits }> = async (
+  app,
+  { auth, limits },
+) => {
+  const tags = ['auth'];
+  const publicRoute = { public: true };
+
+  app.post(
+    '/auth/register',
+    {
+      config: publicRoute,
+      onRequest: limiter(app, 'register-ip', limits.registerPerIp, 'ip'),
+      schema: { tags, body: registerSchema, response: { 201: registerResponseSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await auth.register(req.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: publicRoute,
+      onRequest: limiter(app, 'login-ip', limits.loginPerIp, 'ip'),
+      preHandler: limiter(app, 'login-email', limits.loginPerEmail, 'email'),
+      schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
+    },
+    async (req) => auth.login(req.body),
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      config: publicRoute,
+      onRequest: limiter(app, 'login-ip', limits.loginPerIp, 'ip'),
+      schema: { tags, body: googleLoginSchema, response: { 200: authResponseSchema } },
+    },
+    async (req) => auth.loginWithGoogle(req.body.idToken, req.body.language),
+  );
+
+  app.post(
+    '/auth/request-password-reset',
+    {
+      config: publicRoute,
+      onRequest: limiter(app, 'reset-ip', limits.resetPerIp, 'ip'),
+      preHandler: limiter(app, 'reset-email', limits.resetPerEmail, 'email'),
+      schema: { tags, body: requestPasswordResetSchema, response: { 202: messageSchema } },
+    },
+    async (req, reply) => {
+      await auth.requestPasswordReset(req.body.email);
+      return reply.code(202).send({ message: translate('messages.resetRequested', requestLanguage(req)) });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: publicRoute,
+      onRequest: limiter(app, 'reset-ip', limits.resetPerIp, 'ip'),
+      schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      await auth.resetPassword(req.body.token, req.body.password);
+      return { message: translate('messages.passwordReset', requestLanguage(req)) };
+    },
+  );
+
+  app.get('/auth/me', { schema: { tags, response: { 200: userSchema } } }, async (req) => presentUser(actorOf(req)));
+
+  app.post('/auth/logout-all', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
+    await auth.logoutEverywhere(actorOf(req));
+    return reply.code(204).send(null);
+  });
+};

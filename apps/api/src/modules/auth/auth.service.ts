@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_LANGUAGE,
+  toLanguage,
+  type AuthResponse,
+  type Language,
+  type RegisterResponse,
+} from '@trilha/shared';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { passwordResetMail } from '../../adapters/mail/templates';
+import type { GoogleVerifier } from '../../adapters/google/google-id-token';
+import type { BackgroundTasks } from '../../lib/background';
+import { AppError, badRequest, forbidden, unauthenticated } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { TokenSigner } from '../../lib/tokens';
+import { usersRepository, type NewUserRow, type UserRow } from '../users/users.repository';
+import { presentUser, tokenPayloadFor } from '../users/users.presenter';
+import { passwordResetsRepository } from './password-resets.repository';
+
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+// Serialises "is this the first account?" so two simultaneous first sign-ups cannot both become admin.
+const FIRST_USER_LOCK_KEY = 7_245_112_802;
+
+export interface AuthServiceDeps {
+  db: Database;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  google: GoogleVerifier;
+  appUrl: string;
+  signupApproval: boolean;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, tokens } = deps;
+
+  async function session(user: UserRow): Promise<AuthResponse> {
+    return { user: presentUser(user), token: await tokens.sign(tokenPayloadFor(user)) };
+  }
+
+  /** Inserts an account; the very first one becomes the platform admin. */
+  async function createAccount(values: Omit<NewUserRow, 'role' | 'status'>): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK_KEY})`);
+      const isFirst = (await usersRepository.count(tx)) === 0;
+      return usersRepository.insert(tx, {
+        ...values,
+        role: isFirst ? 'admin' : 'user',
+        status: isFirst || !deps.signupApproval ? 'active' : 'pending',
+      });
+    });
+  }
+
+  function assertMaySignIn(user: UserRow): void {
+    if (user.status === 'pending') throw forbidden('ACCOUNT_PENDING');
+    if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
+  }
+
+  return {
+    async register(input: { name: string; email: string; password: string; language?: string }): Promise<RegisterResponse> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await createAccount({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        language: toLanguage(input.language) ?? DEFAULT_LANGUAGE,
+      });
+      if (user.status === 'pending') return { user: presentUser(user), pending: true };
+      return session(user);
+    },
+
+    async login(input: { email: string; password: string }): Promise<AuthResponse> {
+      const user = await usersRepository.findByEmail(db, input.email);
+      // Same answer, and the same hashing work, for an unknown e-mail and a wrong password.
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) throw unauthenticated('INVALID_CREDENTIALS');
+      assertMaySignIn(user);
+      return session(user);
+    },
+
+    async loginWithGoogle(idToken: string, language: Language | undefined): Promise<AuthResponse> {
+      const identity = await deps.google.verify(idToken);
+      let user = await usersRepository.findByGoogleSub(db, identity.sub);
+      if (!user) {
+        const byEmail = await usersRepository.findByEmail(db, identity.email);
+        // Google has verified the address, so an existing account with it is the same person.
+        user = byEmail
+          ? await usersRepository.update(db, byEmail.id, { googleSub: identity.sub })
+          : await createAccount({
+              name: identity.name,
+              email: identity.email,
+              googleSub: identity.sub,
+              language: language ?? DEFAULT_LANGUAGE,
+            });
+      }
+      if (!user) throw unauthenticated('GOOGLE_TOKEN_INVALID');
+      assertMaySignIn(user);
+      return session(user);
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await usersRepository.findByEmail(db, email);
+      if (!user || user.status === 'suspended') return;
+      const token = randomToken();
+      await passwordResetsRepository.insert(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
+      const link = `${deps.appUrl}/reset-password/${token}`;
+      const mail = passwordResetMail(user.language, user.name, link);
+      // Sent after the answer: the response time says nothing about whether the account exists.
+      deps.background.run('password-reset-mail', () => deps.mailer.send({ to: user.email, ...mail }));
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const changed = await db.transaction(async (tx) => {
+        const userId = await passwordResetsRepository.consume(tx, sha256(token));
+        if (!userId) return false;
+        await usersRepository.bumpTokenVersion(tx, userId, { passwordHash });
+        await passwordResetsRepository.deleteForUser(tx, userId);
+        return true;
+      });
+      if (!changed) throw badRequest('RESET_TOKEN_INVALID');
+    },
+
+    async logoutEverywhere(actor: UserRow): Promise<void> {
+      const user = await usersRepository.bumpTokenVersion(db, actor.id);
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+    },
+
+    session,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,60 @@
+import {
+  levelForPoints,
+  pointsInLevel,
+  POINTS_PER_LEVEL,
+  type Profile,
+  type Settings,
+  type TokenPayload,
+  type User,
+} from '@trilha/shared';
+import type { UserRow } from './users.repository';
+
+export const presentSettings = (row: UserRow): Settings => ({
+  language: row.language,
+  currency: row.currency,
+  themeMode: row.themeMode,
+});
+
+/** The only user fields that leave the server for the account itself. */
+export const presentUser = (row: UserRow): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  isPremium: row.isPremium,
+  isAdmin: row.role === 'admin',
+  role: row.role,
+  status: row.status,
+  agencyId: row.agencyId,
+  settings: presentSettings(row),
+});
+
+export const tokenPayloadFor = (row: UserRow): Omit<TokenPayload, 'iat' | 'exp'> => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  isPremium: row.isPremium,
+  isAdmin: row.role === 'admin',
+  role: row.role,
+  settings: { language: row.language, currency: row.currency },
+  ver: row.tokenVersion,
+});
+
+export interface ProfileStats {
+  trips: number;
+  countries: number;
+  days: number;
+}
+
+export const presentProfile = (row: UserRow, stats: ProfileStats): Profile => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  isPremium: row.isPremium,
+  level: levelForPoints(row.points),
+  points: row.points,
+  pointsInLevel: pointsInLevel(row.points),
+  pointsPerLevel: POINTS_PER_LEVEL,
+  badges: [],
+  stats,
+});

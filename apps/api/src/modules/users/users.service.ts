@@ -1,0 +1,97 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import {
+  USER_SEARCH_LIMIT,
+  type AiFeature,
+  type ChangePasswordInput,
+  type RemainingUsages,
+  type UpdateSettingsInput,
+} from '@trilha/shared';
+import type { Database } from '../../db/client';
+import { aiUsages } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenSigner } from '../../lib/tokens';
+import type { Actor } from '../../plugins/auth';
+import { presentProfile, presentSettings, tokenPayloadFor } from './users.presenter';
+import { usersRepository } from './users.repository';
+
+export interface UsersServiceDeps {
+  db: Database;
+  tokens: TokenSigner;
+  aiMonthlyLimit: number;
+}
+
+const startOfMonthUtc = (date: Date, offset = 0) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
+
+export function createUsersService({ db, tokens, aiMonthlyLimit }: UsersServiceDeps) {
+  async function updated(id: string, values: Parameters<typeof usersRepository.update>[2]) {
+    const user = await usersRepository.update(db, id, values);
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+    return user;
+  }
+
+  async function assertPassword(actor: Actor, password: string) {
+    // An account made through Google has no password; it confirms with its own e-mail instead.
+    const valid = actor.passwordHash
+      ? await verifyPassword(actor.passwordHash, password)
+      : password.trim().toLowerCase() === actor.email;
+    if (!valid) throw badRequest('WRONG_PASSWORD');
+  }
+
+  return {
+    settings: (actor: Actor) => presentSettings(actor),
+
+    async updateSettings(actor: Actor, input: UpdateSettingsInput) {
+      return presentSettings(await updated(actor.id, input));
+    },
+
+    async search(actor: Actor, query: string) {
+      const rows = await usersRepository.searchByPrefix(db, query, actor.id, USER_SEARCH_LIMIT);
+      return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }));
+    },
+
+    // Trips arrive with a later issue; until then a traveller has none to count.
+    profile: (actor: Actor) => presentProfile(actor, { trips: 0, countries: 0, days: 0 }),
+
+    async updateProfile(actor: Actor, name: string) {
+      return presentProfile(await updated(actor.id, { name }), { trips: 0, countries: 0, days: 0 });
+    },
+
+    async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ token: string }> {
+      await assertPassword(actor, input.currentPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      const user = await usersRepository.bumpTokenVersion(db, actor.id, { passwordHash });
+      if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+      return { token: await tokens.sign(tokenPayloadFor(user)) };
+    },
+
+    async remainingUsages(actor: Actor, feature: AiFeature, now = new Date()): Promise<RemainingUsages> {
+      const limit = actor.isPremium ? aiMonthlyLimit : 0;
+      const [row] = await db
+        .select({ used: count() })
+        .from(aiUsages)
+        .where(
+          and(eq(aiUsages.userId, actor.id), eq(aiUsages.feature, feature), gte(aiUsages.usedAt, startOfMonthUtc(now))),
+        );
+      return {
+        remainingUsages: Math.max(0, limit - (row?.used ?? 0)),
+        limit,
+        resetsAt: startOfMonthUtc(now, 1).toISOString(),
+      };
+    },
+
+    async deleteAccount(actor: Actor, password: string): Promise<void> {
+      await assertPassword(actor, password);
+      await db.transaction(async (tx) => {
+        if (actor.role === 'admin' && (await usersRepository.countActiveAdmins(tx)) <= 1) {
+          throw conflict('LAST_ADMIN');
+        }
+        // Owned trips and everything under them go with the account (on delete cascade).
+        await usersRepository.delete(tx, actor.id);
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { unauthenticated } from '../lib/errors';
+import type { TokenSigner } from '../lib/tokens';
+import { usersRepository, type UserRow } from '../modules/users/users.repository';
+
+export type Actor = UserRow;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+  interface FastifyContextConfig {
+    /** Routes are private unless they say otherwise: a forgotten flag fails closed. */
+    public?: boolean;
+  }
+}
+
+/** The signed-in user of a private route (the auth hook has already refused anyone else). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthenticated('UNAUTHENTICATED');
+  return req.actor;
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database; tokens: TokenSigner }) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.public || !req.routeOptions.url?.startsWith('/api')) return;
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated('UNAUTHENTICATED');
+    const payload = await opts.tokens.verify(token);
+    const user = await usersRepository.findById(opts.db, payload._id);
+    // A token older than the user's token version was revoked (password change, reset, logout-all).
+    if (!user || user.tokenVersion !== payload.ver || user.status !== 'active') {
+      throw unauthenticated('UNAUTHENTICATED');
+    }
+    req.actor = user;
+  });
+});

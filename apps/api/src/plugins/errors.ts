@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { isMessageKey, translate, type Language } from '@trilha/shared';
+import { AppError, type ErrorDetail } from '../lib/errors';
+import { requestLanguage } from '../lib/language';
+
+/** Unique constraints whose violation means a specific, user-facing conflict. */
+const CONFLICT_CODES: Record<string, string> = {
+  users_email_unique: 'EMAIL_EXISTS',
+};
+
+const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
+};
+
+function translateDetail(detail: ErrorDetail, language: Language): ErrorDetail {
+  const key = isMessageKey(detail.message) ? detail.message : 'validation.invalid';
+  return { path: detail.path, message: translate(key, language) };
+}
+
+function send(reply: FastifyReply, req: FastifyRequest, error: AppError, requestId?: string) {
+  const language = requestLanguage(req);
+  const details = error.details?.map((detail) => translateDetail(detail, language));
+  // A validation error's headline is its first field's message: more useful than a generic sentence.
+  const message =
+    error.code === 'VALIDATION_ERROR' && details?.[0]
+      ? details[0].message
+      : translate(isMessageKey(error.messageKey) ? error.messageKey : 'errors.INTERNAL_ERROR', language);
+  return reply.code(error.statusCode).send({
+    statusCode: error.statusCode,
+    code: error.code,
+    error: STATUS_CODES[error.statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+    ...(requestId ? { requestId } : {}),
+  });
+}
+
+function uniqueViolation(error: unknown): string | undefined {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const pgError = cause as { code?: string; constraint?: string; constraint_name?: string };
+    if (pgError.code === '23505') return pgError.constraint ?? pgError.constraint_name ?? '';
+  }
+  return undefined;
+}
+
+/** Maps every error to API.md's shape; 5xx details stay in the log, tagged with the request id. */
+function toAppError(error: FastifyError | Error): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError(
+      400,
+      'VALIDATION_ERROR',
+      error.validation.map((issue) => ({ path: issue.instancePath.slice(1).replaceAll('/', '.'), message: issue.message ?? 'validation.invalid' })),
+    );
+  }
+  const constraint = uniqueViolation(error);
+  if (constraint !== undefined) return new AppError(409, CONFLICT_CODES[constraint] ?? 'CONFLICT');
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return new AppError(known.status, known.code);
+  if (fastifyError.statusCode === 429) return new AppError(429, 'RATE_LIMITED');
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError(fastifyError.statusCode, 'BAD_REQUEST');
+  }
+  return undefined;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const appError = toAppError(error);
+    if (appError) return send(reply, req, appError);
+    req.log.error({ err: error }, 'unhandled error');
+    return send(reply, req, new AppError(500, 'INTERNAL_ERROR'), req.id);
+  });
+
+  app.setNotFoundHandler((req, reply) => send(reply, req, new AppError(404, 'NOT_FOUND')));
+});

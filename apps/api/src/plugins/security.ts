@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { Config } from '../config/env';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The SPA's Content-Security-Policy: our own origin plus exactly the outside services configured. */
+export function contentSecurityPolicy(config: Config) {
+  const scripts = ["'self'"];
+  const connect = ["'self'"];
+  const frames: string[] = [];
+  const styles = ["'self'", "'unsafe-inline'"]; // emotion (MUI) injects style elements at run time
+  const images = ["'self'", 'data:', 'blob:'];
+  const tiles = originOf(config.mapTileUrl);
+  if (tiles) images.push(tiles.replace('://tile.', '://*.tile.'), tiles);
+  if (config.googleClientId) {
+    scripts.push('https://accounts.google.com/gsi/client');
+    styles.push('https://accounts.google.com/gsi/style');
+    connect.push('https://accounts.google.com/gsi/');
+    frames.push('https://accounts.google.com/gsi/');
+  }
+  if (config.mapsApiKey) {
+    scripts.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com');
+    images.push('https://maps.gstatic.com', 'https://*.googleapis.com');
+  }
+  if (config.pixelId) {
+    scripts.push('https://connect.facebook.net');
+    images.push('https://www.facebook.com');
+    connect.push('https://www.facebook.com');
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: scripts,
+    styleSrc: styles,
+    imgSrc: images,
+    connectSrc: connect,
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: frames.length ? frames : ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // The Google sign-in pop-up talks back to its opener.
+    crossOriginOpenerPolicy: { policy: config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
+  });
+  // Closed by default: the SPA is served from the same origin. Name other origins in CORS_ORIGINS.
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+});

@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { buildApp } from './app';
+
+async function start(config: Config) {
+  // Only the embedded database needs the folder lock; PostgreSQL serves many instances.
+  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync });
+    const app = await buildApp({ config, database });
+    const db = database;
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      // close() stops accepting, waits for requests in flight and background work, then the database
+      // checkpoints and closes, and the data folder is released.
+      await app.close();
+      await db.close();
+      release();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { database: database.kind, dataDir: config.dataDir, fsync: database.kind === 'pglite' ? config.pgliteFsync : undefined },
+      `Trilha is ready at ${config.appUrl}`,
+    );
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
+
+try {
+  await start(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
