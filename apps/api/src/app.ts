@@ -18,7 +18,7 @@ import { createGoogleVerifier } from './adapters/google/google-id-token';
 import { BackgroundTasks } from './lib/background';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenSigner } from './lib/tokens';
-import { authPlugin } from './plugins/auth';
+import { authenticate } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -62,7 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
   const background = new BackgroundTasks(app.log);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
 
   const auth = createAuthService({
     db,
@@ -88,12 +90,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
-  await app.register(authPlugin, { db, tokens });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.addHook('onRequest', authenticate({ db, tokens }));
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(systemRoutes, { db, config });
       await api.register(authRoutes, { auth, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
       await api.register(usersRoutes, { users });

@@ -29,7 +29,11 @@ async function start(config: Config) {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
-      { database: database.kind, dataDir: config.dataDir, fsync: database.kind === 'pglite' ? config.pgliteFsync : undefined },
+      {
+        database: database.kind,
+        dataDir: config.dataDir,
+        fsync: database.kind === 'pglite' ? config.pgliteFsync : undefined,
+      },
       `Trilha is ready at ${config.appUrl}`,
     );
   } catch (error) {

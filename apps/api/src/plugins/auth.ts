@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { unauthenticated } from '../lib/errors';
 import type { TokenSigner } from '../lib/tokens';
@@ -30,9 +29,10 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database; tokens: TokenSigner }) => {
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config.public || !req.routeOptions.url?.startsWith('/api')) return;
+/** The onRequest hook of the /api scope: every route there needs a live token unless marked public. */
+export function authenticate(opts: { db: Database; tokens: TokenSigner }) {
+  return async (req: FastifyRequest) => {
+    if (req.routeOptions.config.public) return;
     const token = bearerToken(req);
     if (!token) throw unauthenticated('UNAUTHENTICATED');
     const payload = await opts.tokens.verify(token);
@@ -42,5 +42,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database; 
       throw unauthenticated('UNAUTHENTICATED');
     }
     req.actor = user;
-  });
-});
+  };
+}

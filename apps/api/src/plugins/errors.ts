@@ -57,7 +57,10 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError(
       400,
       'VALIDATION_ERROR',
-      error.validation.map((issue) => ({ path: issue.instancePath.slice(1).replaceAll('/', '.'), message: issue.message ?? 'validation.invalid' })),
+      error.validation.map((issue) => ({
+        path: issue.instancePath.slice(1).replaceAll('/', '.'),
+        message: issue.message ?? 'validation.invalid',
+      })),
     );
   }
   const constraint = uniqueViolation(error);

@@ -29,12 +29,41 @@ const bodyEmail = (req: FastifyRequest) => {
   return typeof email === 'string' ? email.toLowerCase() : '';
 };
 
-/** Hooks for one route: per client address (onRequest) and, where given, per e-mail in the body (preHandler). */
-export function limiter(app: FastifyInstance, name: string, rule: RateLimitRule, by: 'ip' | 'email') {
-  return app.rateLimit({
-    max: rule.max,
-    timeWindow: rule.window,
-    keyGenerator: (req) => `${name}:${by === 'ip' ? req.ip : bodyEmail(req)}`,
-    errorResponseBuilder: () => rateLimited(),
-  });
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * One preHandler checking every rule given for a route: per client address and, where given, per
+ * e-mail in the (already validated) body. Any rule over its limit answers 429 RATE_LIMITED.
+ */
+export function limiter(
+  app: FastifyInstance,
+  name: string,
+  rules: { ip?: RateLimitRule; email?: RateLimitRule },
+) {
+  const checks: Check[] = [];
+  if (rules.ip) {
+    checks.push(
+      app.createRateLimit({
+        max: rules.ip.max,
+        timeWindow: rules.ip.window,
+        keyGenerator: (req) => `${name}:ip:${req.ip}`,
+      }),
+    );
+  }
+  if (rules.email) {
+    checks.push(
+      app.createRateLimit({
+        max: rules.email.max,
+        timeWindow: rules.email.window,
+        keyGenerator: (req) => `${name}:email:${bodyEmail(req)}`,
+      }),
+    );
+  }
+  return async (req: FastifyRequest) => {
+    for (const check of checks) {
+      // isAllowed only means "on the allow list"; the count is over the limit when isExceeded.
+      const result = await check(req);
+      if (!result.isAllowed && result.isExceeded) throw rateLimited();
+    }
+  };
 }

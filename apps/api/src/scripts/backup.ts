@@ -17,7 +17,9 @@ async function backup() {
   );
   mkdirSync(path.dirname(target), { recursive: true });
   if (config.databaseUrl) {
-    const result = spawnSync('pg_dump', ['--format=custom', `--file=${target}`, config.databaseUrl], { stdio: 'inherit' });
+    const result = spawnSync('pg_dump', ['--format=custom', `--file=${target}`, config.databaseUrl], {
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('pg_dump failed (is the PostgreSQL client installed?)');
   } else {
     const release = lockDataDir(config.dataDir);

@@ -34,7 +34,10 @@ export function createGoogleVerifier(clientId: string | undefined, jwksUrl: stri
         });
         const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
         if (!payload.sub || !email || payload.email_verified !== true) throw new Error('unverified e-mail');
-        const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!;
+        const name =
+          typeof payload.name === 'string' && payload.name.trim()
+            ? payload.name.trim()
+            : email.split('@')[0]!;
         return { sub: payload.sub, email, name };
       } catch {
         throw unauthenticated('GOOGLE_TOKEN_INVALID');

@@ -32,8 +32,7 @@ const RESET: Record<Language, ResetTexts> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function passwordResetMail(language: Language, name: string, link: string) {
   const t = RESET[language];

@@ -13,5 +13,8 @@ export const feedback = pgTable(
     text: text().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('feedback_user_id_idx').on(table.userId), index('feedback_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('feedback_user_id_idx').on(table.userId),
+    index('feedback_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     '/auth/register',
     {
       config: publicRoute,
-      onRequest: limiter(app, 'register-ip', limits.registerPerIp, 'ip'),
+      preHandler: limiter(app, 'register', { ip: limits.registerPerIp }),
       schema: { tags, body: registerSchema, response: { 201: registerResponseSchema } },
     },
     async (req, reply) => reply.code(201).send(await auth.register(req.body)),
@@ -39,8 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     '/auth/login',
     {
       config: publicRoute,
-      onRequest: limiter(app, 'login-ip', limits.loginPerIp, 'ip'),
-      preHandler: limiter(app, 'login-email', limits.loginPerEmail, 'email'),
+      preHandler: limiter(app, 'login', { ip: limits.loginPerIp, email: limits.loginPerEmail }),
       schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
     },
     async (req) => auth.login(req.body),
@@ -50,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     '/auth/google',
     {
       config: publicRoute,
-      onRequest: limiter(app, 'login-ip', limits.loginPerIp, 'ip'),
+      preHandler: limiter(app, 'google', { ip: limits.loginPerIp }),
       schema: { tags, body: googleLoginSchema, response: { 200: authResponseSchema } },
     },
     async (req) => auth.loginWithGoogle(req.body.idToken, req.body.language),
@@ -60,8 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     '/auth/request-password-reset',
     {
       config: publicRoute,
-      onRequest: limiter(app, 'reset-ip', limits.resetPerIp, 'ip'),
-      preHandler: limiter(app, 'reset-email', limits.resetPerEmail, 'email'),
+      preHandler: limiter(app, 'reset-request', { ip: limits.resetPerIp, email: limits.resetPerEmail }),
       schema: { tags, body: requestPasswordResetSchema, response: { 202: messageSchema } },
     },
     async (req, reply) => {
@@ -74,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     '/auth/reset-password',
     {
       config: publicRoute,
-      onRequest: limiter(app, 'reset-ip', limits.resetPerIp, 'ip'),
+      preHandler: limiter(app, 'reset', { ip: limits.resetPerIp }),
       schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
     },
     async (req) => {
@@ -83,7 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     },
   );
 
-  app.get('/auth/me', { schema: { tags, response: { 200: userSchema } } }, async (req) => presentUser(actorOf(req)));
+  app.get('/auth/me', { schema: { tags, response: { 200: userSchema } } }, async (req) =>
+    presentUser(actorOf(req)),
+  );
 
   app.post('/auth/logout-all', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
     await auth.logoutEverywhere(actorOf(req));

@@ -59,7 +59,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: { name: string; email: string; password: string; language?: string }): Promise<RegisterResponse> {
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+      language?: string;
+    }): Promise<RegisterResponse> {
       const passwordHash = await hashPassword(input.password);
       const user = await createAccount({
         name: input.name,
@@ -104,7 +109,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await usersRepository.findByEmail(db, email);
       if (!user || user.status === 'suspended') return;
       const token = randomToken();
-      await passwordResetsRepository.insert(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
+      await passwordResetsRepository.insert(
+        db,
+        user.id,
+        sha256(token),
+        new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+      );
       const link = `${deps.appUrl}/reset-password/${token}`;
       const mail = passwordResetMail(user.language, user.name, link);
       // Sent after the answer: the response time says nothing about whether the account exists.

@@ -35,7 +35,11 @@ export const usersRepository = {
   },
 
   /** Revokes every token issued so far; returns the user with the new version. */
-  async bumpTokenVersion(db: Executor, id: string, values: Partial<NewUserRow> = {}): Promise<UserRow | undefined> {
+  async bumpTokenVersion(
+    db: Executor,
+    id: string,
+    values: Partial<NewUserRow> = {},
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })

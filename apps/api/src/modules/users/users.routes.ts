@@ -30,7 +30,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/users/search',
-    { schema: { tags, querystring: userSearchQuerySchema, response: { 200: z.array(userSearchResultSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: userSearchQuerySchema,
+        response: { 200: z.array(userSearchResultSchema) },
+      },
+    },
     async (req) => users.search(actorOf(req), req.query.query),
   );
 

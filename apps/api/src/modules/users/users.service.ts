@@ -72,7 +72,11 @@ export function createUsersService({ db, tokens, aiMonthlyLimit }: UsersServiceD
         .select({ used: count() })
         .from(aiUsages)
         .where(
-          and(eq(aiUsages.userId, actor.id), eq(aiUsages.feature, feature), gte(aiUsages.usedAt, startOfMonthUtc(now))),
+          and(
+            eq(aiUsages.userId, actor.id),
+            eq(aiUsages.feature, feature),
+            gte(aiUsages.usedAt, startOfMonthUtc(now)),
+          ),
         );
       return {
         remainingUsages: Math.max(0, limit - (row?.used ?? 0)),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', pgliteFsync: true, signupApproval: false });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        SIGNUP_APPROVAL: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SIGNUP_APPROVAL'])
+        expect(message).toContain(name);
+    }
+  });
+
+  it('reads the scaled settings', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db/trilha',
+      REDIS_URL: 'redis://cache:6379',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PGLITE_FSYNC: 'off',
+      APP_URL: 'https://trips.example.com/',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.pgliteFsync).toBe(false);
+    expect(config.appUrl).toBe('https://trips.example.com');
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+
+/** The routes of API.md that this server implements so far. */
+const CONTRACT = [
+  'get /api/health',
+  'get /api/ready',
+  'get /api/config',
+  'post /api/auth/register',
+  'post /api/auth/login',
+  'post /api/auth/google',
+  'post /api/auth/request-password-reset',
+  'post /api/auth/reset-password',
+  'get /api/auth/me',
+  'post /api/auth/logout-all',
+  'get /api/users/settings',
+  'put /api/users/settings',
+  'get /api/users/search',
+  'get /api/users/profile',
+  'put /api/users/profile',
+  'put /api/users/password',
+  'get /api/users/remaining-usages/{feature}',
+  'delete /api/users/me',
+  'post /api/feedback',
+];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A route that fails the way a bug would, to see what a 500 shows.
+  ctx.app.get('/api/test-only/boom', { config: { public: true } }, async () => {
+    throw new Error('secret detail: select * from users');
+  });
+  await ctx.app.ready();
+});
+afterAll(() => ctx.close());
+
+describe('health, readiness and public config', () => {
+  it('answers /api/health and /api/ready without a token', async () => {
+    expect((await ctx.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await ctx.app.inject('/api/ready')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers /api/config with what the web app needs and no secret', async () => {
+    const res = await ctx.app.inject('/api/config');
+    expect(res.json()).toEqual({
+      googleClientId: null,
+      mapsApiKey: null,
+      mapTileUrl: expect.stringContaining('{z}'),
+      pixelId: null,
+      paymentsEnabled: false,
+      aiProvider: 'offline',
+      languages: ['en', 'es', 'pt'],
+      signupApproval: false,
+    });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('documents exactly the routes of the contract, each served by the app', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json();
+    const documented = Object.entries(doc.paths as Record<string, object>)
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`))
+      .filter((route) => !route.includes('/test-only/'));
+    expect(documented.sort()).toEqual([...CONTRACT].sort());
+    for (const route of CONTRACT) {
+      const [method, url] = route.split(' ') as [string, string];
+      const served = ctx.app.hasRoute({
+        method: method.toUpperCase() as 'GET',
+        url: url.replace(/\{(\w+)\}/g, ':$1'),
+      });
+      expect(served, route).toBe(true);
+    }
+  });
+
+  it('serves the browsable documentation', async () => {
+    const res = await ctx.app.inject('/api/docs/');
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with the 404 shape', async () => {
+    const res = await ctx.app.inject('/api/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found' });
+  });
+
+  it('hides the details of a 500 and gives a request id that is in the log', async () => {
+    const res = await ctx.app.inject({ url: '/api/test-only/boom', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(body.requestId).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toContain('secret detail');
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a</email>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy and no CORS permission by default', async () => {
+    const res = await ctx.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

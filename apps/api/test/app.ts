@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import type { MailMessage, Mailer } from '../src/adapters/mail/mailer';
+import { createTokenSigner, type TokenSigner } from '../src/lib/tokens';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/plugins/rate-limits';
+import { openTestDatabase } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  tokens: TokenSigner;
+  /** Every mail the app sent, newest last. */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  configure?: (config: Config) => void;
+}
+
+/** The real app on its own fresh database and data folder, with mail captured in memory. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trilha-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    APP_URL: 'http://trilha.test',
+    ...options.env,
+  });
+  options.configure?.(config);
+  const database = await openTestDatabase();
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    kind: 'outbox',
+    send: async (message) => void mail.push(message),
+    close: () => undefined,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    tokens: createTokenSigner(TEST_JWT_SECRET),
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
