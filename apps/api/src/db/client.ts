@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePostgres(options.url);
     return { db: drizzlePg(pool, { schema, casing }), kind: 'postgres', close: () => pool.end() };
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
     loadDataDir: options.loadDataDir,

@@ -1,12 +1,21 @@
 import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
 
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 export class DataDirLockedError extends Error {}
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    // A killed process nobody has reaped yet (no init in a container) still answers: it is a zombie.
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
