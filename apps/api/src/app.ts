@@ -26,6 +26,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -105,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes, { db, config });
       await api.register(authRoutes, { auth, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
       await api.register(usersRoutes, { users });
-      await api.register(feedbackRoutes, { db });
+      await api.register(feedbackRoutes, { feedback: createFeedbackService({ db }) });
     },
     { prefix: '/api' },
   );
