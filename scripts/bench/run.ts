@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: autocannon against the real app on a seeded PostgreSQL database, beside a bare
+ * Fastify + pg route running the same query. Prints req/s, p50 and p99 per endpoint and the ratio of
+ * our throughput to the bare route's: the figure to watch.
+ */
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config/env';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'trilha_bench';
+const USERS = 10_000;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+async function seed(pool: pg.Pool) {
+  const hash = await hashPassword('bench password');
+  await pool.query(
+    `insert into users (id, name, email, password_hash)
+     select gen_random_uuid(), 'Traveller ' || i, 'traveller' || i || '@bench.test', $1
+     from generate_series(1, $2) as i`,
+    [hash, USERS],
+  );
+  await pool.query('analyze users');
+}
+
+async function measure(label: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, connections: 20, duration: DURATION });
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx };
+}
+
+async function main() {
+  const url = await freshDatabase();
+  const database = await openDatabase({ kind: 'postgres', url });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'trilha-bench'),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'trilha-bench-no-web'),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await seed(pool);
+  const bare = Fastify();
+  bare.get<{ Params: { id: string } }>('/user/:id', async (req) => {
+    const { rows } = await pool.query('select * from users where id = $1', [req.params.id]);
+    return rows[0];
+  });
+  bare.get<{ Querystring: { q: string } }>('/search', async (req) => {
+    const prefix = `${req.query.q}%`;
+    const { rows } = await pool.query(
+      `select id, name, email from users where status = 'active' and (email like $1 or lower(name) like $1)
+       order by name limit 10`,
+      [prefix],
+    );
+    return rows;
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+
+  const login = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'traveller42@bench.test', password: 'bench password' }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const pairs = [
+    [
+      await measure('GET /api/auth/me', `${appUrl}/api/auth/me`, auth),
+      await measure('bare: select user by id', `${bareUrl}/user/${user._id}`),
+    ],
+    [
+      await measure('GET /api/users/search?query=traveller99', `${appUrl}/api/users/search?query=traveller99`, auth),
+      await measure('bare: prefix search', `${bareUrl}/search?q=traveller99`),
+    ],
+  ];
+  console.log(`\n${USERS} users, ${DURATION} s per run, 20 connections, ${os.cpus().length} cores\n`);
+  for (const [ours, baseline] of pairs) {
+    for (const row of [ours!, baseline!]) {
+      console.log(
+        `${row.label.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  non-2xx ${row.errors}`,
+      );
+    }
+    console.log(`${'ratio (ours / bare)'.padEnd(44)} ${(ours!.rps / baseline!.rps).toFixed(2)}\n`);
+  }
+  await app.close();
+  await bare.close();
+  await pool.end();
+  await database.close();
+}
+
+await main();
