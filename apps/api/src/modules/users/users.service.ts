@@ -43,6 +43,7 @@ export function createUsersService({ db, tokens, aiMonthlyLimit }: UsersServiceD
     settings: (actor: Actor) => presentSettings(actor),
 
     async updateSettings(actor: Actor, input: UpdateSettingsInput) {
+      if (Object.keys(input).length === 0) return presentSettings(actor);
       return presentSettings(await updated(actor.id, input));
     },
 

@@ -44,6 +44,9 @@ describe('GET/PUT /api/users/settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ language: 'es', currency: 'BRL', themeMode: 'dark' });
     expect((await call('GET', '/api/auth/me', me)).json().settings.language).toBe('es');
+    const unchanged = await call('PUT', '/api/users/settings', me, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().language).toBe('es');
   });
 
   it('answers 400 for an unknown language, currency or field', async () => {
