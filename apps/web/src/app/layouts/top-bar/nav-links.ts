@@ -1,0 +1,25 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import { ROLES, type Role } from '@trilha/shared';
+
+export interface NavLink {
+  to: string;
+  labelKey: string;
+  icon: SvgIconComponent;
+  roles: readonly Role[];
+}
+
+/** The drawer's role-based links (SPEC.md 6); later issues add their screens' links here. */
+export const NAV_LINKS: readonly NavLink[] = [
+  { to: '/trips', labelKey: 'nav.home', icon: HomeOutlinedIcon, roles: ROLES },
+  { to: '/about', labelKey: 'nav.about', icon: InfoOutlinedIcon, roles: ROLES },
+  { to: '/feedback', labelKey: 'nav.feedback', icon: FeedbackOutlinedIcon, roles: ROLES },
+  { to: '/support', labelKey: 'nav.support', icon: HelpOutlineIcon, roles: ROLES },
+];
+
+export function linksFor(role: Role): NavLink[] {
+  return NAV_LINKS.filter((link) => link.roles.includes(role));
+}

@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router';
+import { AGENCY_ROLES, type Role } from '@trilha/shared';
+import { PublicOnly, RequireAuth, RequireRole } from './guards/require-auth';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { lazyPage } from './lazy-page';
+import { SessionRoot } from './session-root';
+
+const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/routes/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/routes/reset-password-page'),
+  'ResetPasswordPage',
+);
+const TripsPage = lazyPage(() => import('../features/trips/routes/trips-page'), 'TripsPage');
+const AccountSettingsPage = lazyPage(
+  () => import('../features/settings/routes/account-settings-page'),
+  'AccountSettingsPage',
+);
+const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
+const AboutPage = lazyPage(() => import('../features/about/routes/about-page'), 'AboutPage');
+const SupportPage = lazyPage(() => import('../features/support/routes/support-page'), 'SupportPage');
+const FeedbackPage = lazyPage(() => import('../features/feedback/routes/feedback-page'), 'FeedbackPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
+
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
+
+/** The route table of SPEC.md 2; a route is registered only once its screen exists. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <TripsPage /> },
+              { path: 'trips', element: <TripsPage /> },
+              { path: 'account-settings', element: <AccountSettingsPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'about', element: <AboutPage /> },
+              { path: 'support', element: <SupportPage /> },
+              { path: 'feedback', element: <FeedbackPage /> },
+              // The admin screens (SPEC.md 2) join this group as later issues build them.
+              { element: <RequireRole roles={ADMIN_ROLES} />, children: [] },
+              // Likewise the agency screens, for consultants, consultant-admins and admins.
+              { element: <RequireRole roles={AGENCY_ROLES} />, children: [] },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { THEME_MODES, type ThemeMode } from '@trilha/shared';
+import { createAppTheme } from './theme';
+
+export const THEME_MODE_KEY = 'themeMode';
+
+interface ThemeModeValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | undefined>(undefined);
+
+function storedMode(): ThemeMode {
+  const stored = localStorage.getItem(THEME_MODE_KEY);
+  return (THEME_MODES as readonly string[]).includes(stored ?? '') ? (stored as ThemeMode) : 'system';
+}
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(storedMode);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const paletteMode = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
+  const theme = useMemo(() => createAppTheme(paletteMode), [paletteMode]);
+  const value = useMemo<ThemeModeValue>(
+    () => ({
+      mode,
+      setMode: (next) => {
+        localStorage.setItem(THEME_MODE_KEY, next);
+        setModeState(next);
+      },
+    }),
+    [mode],
+  );
+  return (
+    <ThemeModeContext value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const value = use(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode needs a ThemeModeProvider');
+  return value;
+}

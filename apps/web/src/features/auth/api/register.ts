@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterInput, RegisterResponse } from '@trilha/shared';
+import { apiClient } from '../../../lib/api-client';
+
+/** The browser's language, as SPEC.md 7 sends it: the first part of `navigator.language`. */
+export function browserLanguage(): string {
+  return navigator.language.split('-')[0] ?? '';
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: Omit<RegisterInput, 'language'>) =>
+      (await apiClient.post<RegisterResponse>('/auth/register', { ...input, language: browserLanguage() }))
+        .data,
+  });
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { RegisterResponse } from '@trilha/shared';
+import { useSession } from '../../../lib/auth/session';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLink } from '../components/auth-link';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const [pending, setPending] = useState(false);
+
+  // With sign-up approval on, the server answers without a token: the account waits for an admin.
+  const handleRegistered = (response: RegisterResponse) => {
+    if ('token' in response) signIn(response);
+    else setPending(true);
+  };
+
+  return (
+    <>
+      <AuthHeading title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} />
+      <Stack spacing={2.25}>
+        {pending ? (
+          <Alert severity="info" role="status">
+            {t('auth.register.pendingApproval')}
+          </Alert>
+        ) : (
+          <RegisterForm onRegistered={handleRegistered} />
+        )}
+        <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
+          {t('auth.register.haveAccount')} <AuthLink to="/login">{t('auth.register.signIn')}</AuthLink>
+        </Typography>
+      </Stack>
+    </>
+  );
+}

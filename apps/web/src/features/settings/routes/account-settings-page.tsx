@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-errors';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { CenteredStatus } from '../../../components/centered-status';
+import { settingsQueries } from '../api/settings-queries';
+import { AccountActions } from '../components/account-actions';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { PreferencesForm } from '../components/preferences-form';
+
+function PreferencesSection() {
+  const { t } = useTranslation();
+  const settings = useQuery(settingsQueries.detail());
+  if (settings.isPending) return <CenteredStatus text={t('common.loading')} />;
+  if (settings.isError) return <Alert severity="error">{errorMessage(settings.error)}</Alert>;
+  return <PreferencesForm settings={settings.data} />;
+}
+
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <Stack spacing={3}>
+        <SectionCard
+          title={t('settings.preferences.title')}
+          description={t('settings.preferences.description')}
+        >
+          <PreferencesSection />
+        </SectionCard>
+        <SectionCard title={t('settings.password.title')} description={t('settings.password.description')}>
+          <ChangePasswordForm />
+        </SectionCard>
+        <SectionCard title={t('settings.account.title')}>
+          <AccountActions />
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import axios, { AxiosError } from 'axios';
+import { errorSchema, type ApiError } from '@trilha/shared';
+import { currentLanguage } from './i18n/i18n';
+import { TOKEN_KEY } from './auth/session-storage';
+
+/** The server's exact message for an expired session token (API.md); the client logs out on it. */
+export const TOKEN_EXPIRED_MESSAGE = 'El token ha expirado';
+
+export const apiClient = axios.create({ baseURL: '/api' });
+
+apiClient.interceptors.request.use((request) => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  request.headers.set('Accept-Language', currentLanguage());
+  return request;
+});
+
+type ExpiredListener = () => void;
+const expiredListeners = new Set<ExpiredListener>();
+
+/** The session subscribes here so an expired token anywhere signs the user out. */
+export function onSessionExpired(listener: ExpiredListener): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  const body = apiErrorOf(error);
+  if (body?.statusCode === 401 && body.message === TOKEN_EXPIRED_MESSAGE) {
+    expiredListeners.forEach((listener) => listener());
+  }
+  return Promise.reject(error);
+});
+
+/** The error body of API.md when the server answered with one. */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  if (!(error instanceof AxiosError) || !error.response) return undefined;
+  const parsed = errorSchema.safeParse(error.response.data);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { apiError, mockApi } from '../../test/mock-api';
+import { makeToken, storeSignedIn, TEST_USER } from '../../test/session-fixtures';
+import { renderApp } from '../../test/render-app';
+
+describe('session restore', () => {
+  it('restores the user from a valid token and refreshes it from /auth/me', async () => {
+    storeSignedIn();
+    const api = mockApi({ 'GET /auth/me': { status: 200, data: { ...TEST_USER, name: 'Ana Maria' } } });
+    renderApp('/trips');
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My trips' })).toBeInTheDocument();
+    expect(screen.getByText('Hi, Ana! All your trips live here.')).toBeInTheDocument();
+    expect(api.callsTo('GET /auth/me')[0]?.headers.Authorization).toBe(
+      `Bearer ${localStorage.getItem('token')}`,
+    );
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ana Maria' });
+  });
+
+  it.each([
+    ['a token that is not a JWT string', '12345'],
+    ['invalid base64', 'eyJhbGciOiJIUzI1NiJ9.%%%%.sig'],
+    ['invalid JSON', `${btoa('{"alg":"HS256"}')}.${btoa('{"_id": ')}.sig`],
+    ['an expired token', makeToken({ exp: Math.floor(Date.now() / 1000) - 60 })],
+  ])('signs out on %s and removes both keys', async (_case, token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(TEST_USER));
+    const api = mockApi();
+    renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(api.callsTo('GET /auth/me')).toHaveLength(0);
+  });
+
+  it('signs out when the server refuses the restored token', async () => {
+    storeSignedIn();
+    mockApi({ 'GET /auth/me': apiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.') });
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out and goes to /login on the expired-token 401', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /auth/me': { status: 200, data: TEST_USER },
+      'GET /users/profile': apiError(401, 'TOKEN_EXPIRED', 'El token ha expirado'),
+    });
+    const { router } = renderApp('/trips');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends the interface language with every call', async () => {
+    const api = mockApi();
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(api.callsTo('GET /config')[0]?.headers['Accept-Language']).toBe('en');
+  });
+});

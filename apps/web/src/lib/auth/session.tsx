@@ -1,0 +1,123 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, User } from '@trilha/shared';
+import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
+import {
+  clearStoredSession,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+  storeToken,
+  storeUser,
+} from './session-storage';
+import { restoreUser, type SessionSettings, type SessionUser } from './session-user';
+import { decodeSessionToken } from './token';
+
+export interface SessionValue {
+  /** 'loading' while a restored session is being confirmed with the server. */
+  status: 'loading' | 'ready';
+  user: SessionUser | undefined;
+  signIn: (auth: AuthResponse) => void;
+  replaceToken: (token: string) => void;
+  updateUser: (patch: Partial<Omit<SessionUser, 'settings'>> & { settings?: SessionSettings }) => void;
+  logout: () => void;
+}
+
+interface SessionState {
+  status: SessionValue['status'];
+  user: SessionUser | undefined;
+}
+
+const SessionContext = createContext<SessionValue | undefined>(undefined);
+
+function initialSession(): SessionState {
+  const payload = decodeSessionToken(readStoredToken());
+  if (!payload) {
+    clearStoredSession();
+    return { status: 'ready', user: undefined };
+  }
+  return { status: 'loading', user: restoreUser(payload, readStoredUser()) };
+}
+
+interface SessionProviderProps {
+  children: ReactNode;
+  /** Applies the user's language and theme; called at sign-in and when they change. */
+  onPreferences: (settings: SessionSettings) => void;
+}
+
+export function SessionProvider({ children, onPreferences }: SessionProviderProps) {
+  const [state, setState] = useState<SessionState>(initialSession);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = useCallback(() => {
+    clearStoredSession();
+    setState({ status: 'ready', user: undefined });
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+
+  useRefreshUser(state.status === 'loading', setState, logout);
+  useEffect(() => onSessionExpired(logout), [logout]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      ...state,
+      logout,
+      signIn: ({ user, token }) => {
+        storeSession(token, user);
+        setState({ status: 'ready', user });
+        onPreferences(user.settings);
+      },
+      replaceToken: storeToken,
+      updateUser: (patch) => {
+        if (!state.user) return;
+        const user = { ...state.user, ...patch, settings: { ...state.user.settings, ...patch.settings } };
+        storeUser(user);
+        setState({ status: 'ready', user });
+        if (patch.settings) onPreferences(patch.settings);
+      },
+    }),
+    [state, logout, onPreferences],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** Confirms a restored session with GET /auth/me: fresh data, or signed out when the server refuses it. */
+function useRefreshUser(
+  active: boolean,
+  setState: (state: SessionState | ((previous: SessionState) => SessionState)) => void,
+  logout: () => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    apiClient
+      .get<User>('/auth/me', { signal: controller.signal })
+      .then(({ data }) => {
+        storeUser(data);
+        setState({ status: 'ready', user: data });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (apiErrorOf(error)?.statusCode === 401) logout();
+        // Offline or a server hiccup: keep the restored user rather than sign them out.
+        else setState((previous) => ({ ...previous, status: 'ready' }));
+      });
+    return () => controller.abort();
+  }, [active, setState, logout]);
+}
+
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}
+
+/** The signed-in user, for screens that only render behind the login guard. */
+export function useCurrentUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser needs a signed-in user');
+  return user;
+}

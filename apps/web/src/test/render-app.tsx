@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/routes';
+import { SessionRoot } from '../app/session-root';
+
+/** Renders the real route table (or test-only routes under the real session root) at a path. */
+export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** Test-only screens under the real session root and guards. */
+export function withSessionRoot(children: RouteObject[]): RouteObject[] {
+  return [{ element: <SessionRoot />, children }];
+}

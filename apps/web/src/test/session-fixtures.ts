@@ -1,0 +1,44 @@
+import type { TokenPayload, User } from '@trilha/shared';
+
+export const TEST_USER: User = {
+  _id: 'user-1',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  isPremium: false,
+  isAdmin: false,
+  role: 'user',
+  status: 'active',
+  agencyId: null,
+  settings: { language: 'en', currency: 'BRL', themeMode: 'light' },
+};
+
+function base64Url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** An unsigned token shaped like the server's: the client only decodes it, never verifies it. */
+export function makeToken(overrides: Partial<TokenPayload> = {}, user: User = TEST_USER): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload: TokenPayload = {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    isPremium: user.isPremium,
+    isAdmin: user.isAdmin,
+    role: user.role,
+    settings: { language: user.settings.language, currency: user.settings.currency },
+    ver: 1,
+    iat: now,
+    exp: now + 3600,
+    ...overrides,
+  };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.c2lnbmF0dXJl`;
+}
+
+/** Stores a signed-in session the way a previous visit would have left it. */
+export function storeSignedIn(user: User = TEST_USER): string {
+  const token = makeToken({}, user);
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
+  return token;
+}
