@@ -23,11 +23,20 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not reachable here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'pt-BR' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], locale: 'pt-BR' },
+      testIgnore: /responsive\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR' },

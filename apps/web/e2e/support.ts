@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './playwright.config';
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The newest reset link mailed to `to`, read from the outbox folder as a person would open the .eml. */
+export async function resetLinkFromOutbox(to: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(outbox).map((name) => path.join(outbox, name));
+          } catch {
+            return [];
+          }
+        })();
+        const mail = files
+          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+          .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))
+          .find((eml) => eml.includes(`To: ${to}`));
+        link = mail?.match(/https?:\/\/[^\s"<>]+\/reset-password\/[\w-]+/)?.[0];
+        return link;
+      },
+      { message: `a reset e-mail to ${to} in ${outbox}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export async function register(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/trips$/);
+}
+
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  labels = { email: 'E-mail', password: 'Senha', submit: 'Entrar' },
+) {
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
