@@ -59,6 +59,14 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The change-password form asks for the new password twice; only the API's two fields are sent. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmNewPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmNewPassword, {
+    error: 'validation.passwordsMismatch',
+    path: ['confirmNewPassword'],
+  });
+
 export const deleteAccountSchema = z.object({ password: passwordSchema });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

@@ -1,22 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Alert, Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema } from '@trilha/shared';
+import { changePasswordFormSchema } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
 import { PasswordField } from '../../../components/password-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';
 import { useChangePassword } from '../api/change-password';
-
-// The screen asks for the new password twice; only the API's two fields are sent.
-const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmNewPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmNewPassword, {
-    error: 'validation.passwordsMismatch',
-    path: ['confirmNewPassword'],
-  });
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
