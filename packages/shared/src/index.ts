@@ -8,3 +8,5 @@ export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/feedback';
 export * from './schemas/config';
+export * from './constants/trips';
+export * from './schemas/trips';

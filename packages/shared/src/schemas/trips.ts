@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants/preferences';
+import {
+  BUDGETS,
+  INTEREST_MAX,
+  MAX_INTERESTS,
+  SHARE_ROLES,
+  TIME_STATES,
+  TRIP_MAX_DAYS,
+  TRIP_NOTES_MAX,
+  TRIP_ROLES,
+  TRIP_TITLE_MAX,
+  PLACE_QUERY_MIN,
+} from '../constants/trips';
+import { emailSchema, requiredText } from './common';
+
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const calendarDateSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: 'validation.date' },
+  );
+
+export const placeSchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** A destination as the client sends it: picked from the places search, or typed by hand. */
+export const destinationInputSchema = z.object(
+  {
+    name: requiredText(120),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'validation.invalid' })
+      .optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lon: z.number().min(-180).max(180).optional(),
+  },
+  { error: 'validation.required' },
+);
+
+const daysBetween = (start: string, end: string) =>
+  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+
+const tripFields = {
+  title: requiredText(TRIP_TITLE_MAX),
+  destination: destinationInputSchema,
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  budget: z.enum(BUDGETS, { error: 'validation.invalidChoice' }),
+  interests: z
+    .array(z.string().trim().min(1).max(INTEREST_MAX, { error: 'validation.tooLong' }))
+    .max(MAX_INTERESTS, { error: 'validation.tooMany' })
+    .default([]),
+  currency: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }),
+  notes: z.string().max(TRIP_NOTES_MAX, { error: 'validation.tooLong' }).default(''),
+};
+
+type DateRange = { startDate?: string; endDate?: string };
+const datesInOrder = (trip: DateRange) => !trip.startDate || !trip.endDate || trip.endDate >= trip.startDate;
+const lengthAllowed = (trip: DateRange) =>
+  !trip.startDate || !trip.endDate || daysBetween(trip.startDate, trip.endDate) < TRIP_MAX_DAYS;
+
+/** Create and full update share one shape; `ownerId`, ids and timestamps are not fields a client sets. */
+export const tripInputSchema = z
+  .object(tripFields)
+  .strict()
+  .refine(datesInOrder, { error: 'validation.endBeforeStart', path: ['endDate'] })
+  .refine(lengthAllowed, { error: 'validation.tripTooLong', path: ['endDate'] });
+export type TripInput = z.input<typeof tripInputSchema>;
+
+export const tripPermissionsSchema = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canShare: z.boolean(),
+  /** Only the owner may demote or remove an admin. */
+  canManageAdmins: z.boolean(),
+  canLeave: z.boolean(),
+});
+export type TripPermissions = z.infer<typeof tripPermissionsSchema>;
+
+export const tripSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  destination: placeSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  budget: z.enum(BUDGETS),
+  interests: z.array(z.string()),
+  currency: z.string(),
+  notes: z.string(),
+  ownerId: z.string(),
+  myRole: z.enum(TRIP_ROLES),
+  timeState: z.enum(TIME_STATES),
+  permissions: tripPermissionsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+export const sharedUserSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(TRIP_ROLES),
+});
+export type SharedUser = z.infer<typeof sharedUserSchema>;
+
+export const tripDetailSchema = tripSummarySchema.extend({ sharedUsers: z.array(sharedUserSchema) });
+export type TripDetail = z.infer<typeof tripDetailSchema>;
+
+export const tripListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past', 'all'], { error: 'validation.invalidChoice' }).default('all'),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+export type TripListQuery = z.input<typeof tripListQuerySchema>;
+
+export const createShareSchema = z
+  .object({
+    userId: z.string().min(1).optional(),
+    email: emailSchema.optional(),
+    role: z.enum(SHARE_ROLES, { error: 'validation.invalidChoice' }),
+  })
+  .strict()
+  .refine((share) => Boolean(share.userId || share.email), { error: 'validation.required', path: ['email'] });
+export type CreateShareInput = z.input<typeof createShareSchema>;
+
+export const updateShareSchema = z
+  .object({ role: z.enum(SHARE_ROLES, { error: 'validation.invalidChoice' }) })
+  .strict();
+
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(PLACE_QUERY_MIN, { error: 'validation.searchTooShort' }).max(100),
+});
