@@ -30,6 +30,12 @@ import { createFeedbackService } from './modules/feedback/feedback.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { placesIndex } from './modules/places/places.index';
+import { placesRoutes } from './modules/places/places.routes';
+import { tripsRoutes } from './modules/trips/trips.routes';
+import { createTripsService } from './modules/trips/trips.service';
+import { sharesRoutes } from './modules/trips/sharing/shares.routes';
+import { createSharesService } from './modules/trips/sharing/shares.service';
 
 export interface AppOptions {
   config: Config;
@@ -77,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signupApproval: config.signupApproval,
   });
   const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit });
+  const trips = createTripsService({ db });
+  const shares = createSharesService({ db, trips });
+  const places = placesIndex();
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -107,6 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
       await api.register(usersRoutes, { users });
       await api.register(feedbackRoutes, { feedback: createFeedbackService({ db }) });
+      await api.register(tripsRoutes, { trips });
+      await api.register(sharesRoutes, { shares });
+      await api.register(placesRoutes, { places });
     },
     { prefix: '/api' },
   );

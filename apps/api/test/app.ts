@@ -19,6 +19,8 @@ export interface TestContext {
   tokens: TokenSigner;
   /** Every mail the app sent, newest last. */
   mail: MailMessage[];
+  /** Every SQL statement sent since the last reset. */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -41,7 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   options.configure?.(config);
-  const database = await openTestDatabase();
+  const queries: string[] = [];
+  const database = await openTestDatabase((query) => queries.push(query));
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
     kind: 'outbox',
@@ -60,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     tokens: createTokenSigner(TEST_JWT_SECRET),
     mail,
+    queries,
     async close() {
       await app.close();
       await database.close();

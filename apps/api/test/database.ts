@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { newId } from '../src/lib/ids';
 
 /** A fresh database for one test file, copied from the run's migrated template. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(onQuery?: (query: string) => void): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: fileUrl.toString() });
+    const database = await openDatabase({ kind: 'postgres', url: fileUrl.toString(), onQuery });
     return {
       ...database,
       async close() {
@@ -26,5 +26,5 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ kind: 'pglite', fsync: false, loadDataDir: new Blob([tarball]) });
+  return openDatabase({ kind: 'pglite', fsync: false, loadDataDir: new Blob([tarball]), onQuery });
 }

@@ -28,9 +28,12 @@ const casing = 'snake_case' as const;
 // An arbitrary constant: every instance migrating at once waits on the same advisory lock.
 const MIGRATION_LOCK_KEY = 7_245_112_801;
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; fsync: boolean; loadDataDir?: Blob };
+/** Called with every SQL statement the app sends (tests count them). */
+type QueryListener = (query: string) => void;
+
+export type DatabaseOptions = (
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; fsync: boolean; loadDataDir?: Blob }
+) & { onQuery?: QueryListener };
 
 /** PGlite starts with fsync off (`-F`); durability asks for it on unless told otherwise. */
 function pgliteStartParams(fsync: boolean): string[] {
@@ -41,7 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     await migratePostgres(options.url);
-    return { db: drizzlePg(pool, { schema, casing }), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema, casing, logger: queryLogger(options.onQuery) }),
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -49,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams(options.fsync),
   });
-  const db = drizzlePglite(pglite, { schema, casing });
+  const db = drizzlePglite(pglite, { schema, casing, logger: queryLogger(options.onQuery) });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
     db,
@@ -62,6 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+const queryLogger = (onQuery?: QueryListener) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });

@@ -9,6 +9,7 @@ import { requestLanguage } from '../lib/language';
 /** Unique constraints whose violation means a specific, user-facing conflict. */
 const CONFLICT_CODES: Record<string, string> = {
   users_email_unique: 'EMAIL_EXISTS',
+  trip_shares_trip_user_unique: 'SHARE_EXISTS',
 };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {

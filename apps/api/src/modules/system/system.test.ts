@@ -22,6 +22,16 @@ const CONTRACT = [
   'get /api/users/remaining-usages/{feature}',
   'delete /api/users/me',
   'post /api/feedback',
+  'get /api/trips',
+  'post /api/trips',
+  'get /api/trips/{id}',
+  'put /api/trips/{id}',
+  'delete /api/trips/{id}',
+  'get /api/trips/{id}/shares',
+  'post /api/trips/{id}/shares',
+  'put /api/trips/{id}/shares/{userId}',
+  'delete /api/trips/{id}/shares/{userId}',
+  'get /api/places/search',
 ];
 
 let ctx: TestContext;

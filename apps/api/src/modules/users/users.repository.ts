@@ -1,6 +1,7 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -10,6 +11,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 export const usersRepository = {
   async findById(db: Executor, id: string): Promise<UserRow | undefined> {
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
   },

@@ -1,0 +1,61 @@
+import type { CreateShareInput, ShareRole } from '@trilha/shared';
+import type { Database } from '../../../db/client';
+import { badRequest, notFound } from '../../../lib/errors';
+import type { Actor } from '../../../plugins/auth';
+import { usersRepository } from '../../users/users.repository';
+import { authorizeTrip } from '../trips.policy';
+import { tripsRepository } from '../trips.repository';
+import type { TripsService } from '../trips.service';
+import { sharesRepository } from './shares.repository';
+
+/**
+ * Sharing rules (API.md "Trip roles"): an admin or the owner shares with viewers and admins and may
+ * promote a viewer; only the owner demotes or removes an admin; anyone shared may leave.
+ */
+export function createSharesService({ db, trips }: { db: Database; trips: TripsService }) {
+  async function existingShare(tripId: string, userId: string) {
+    const share = await sharesRepository.find(db, tripId, userId);
+    if (!share) throw notFound('SHARE');
+    return share;
+  }
+
+  return {
+    async list(actor: Actor, tripId: string) {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      return tripsRepository.people(db, trip);
+    },
+
+    async add(actor: Actor, tripId: string, input: Omit<CreateShareInput, 'role'> & { role: ShareRole }) {
+      const { trip } = await trips.load(actor, tripId, 'share');
+      const user = input.userId
+        ? await usersRepository.findById(db, input.userId)
+        : await usersRepository.findByEmail(db, input.email!);
+      if (!user || user.status !== 'active') throw notFound('USER');
+      if (user.id === trip.ownerId) throw badRequest('SHARE_WITH_OWNER');
+      await sharesRepository.insert(db, trip.id, user.id, input.role);
+      return tripsRepository.people(db, trip);
+    },
+
+    async changeRole(actor: Actor, tripId: string, userId: string, role: ShareRole) {
+      const { trip, role: myRole } = await trips.load(actor, tripId, 'share');
+      const share = await existingShare(trip.id, userId);
+      if (share.role === 'admin' && share.role !== role) authorizeTrip(myRole, 'manageAdmins');
+      await sharesRepository.updateRole(db, trip.id, userId, role);
+      return tripsRepository.people(db, trip);
+    },
+
+    async remove(actor: Actor, tripId: string, userId: string) {
+      if (userId === actor.id) {
+        const { trip } = await trips.load(actor, tripId, 'leave');
+        await sharesRepository.delete(db, trip.id, actor.id);
+        return;
+      }
+      const { trip, role: myRole } = await trips.load(actor, tripId, 'share');
+      const share = await existingShare(trip.id, userId);
+      if (share.role === 'admin') authorizeTrip(myRole, 'manageAdmins');
+      await sharesRepository.delete(db, trip.id, userId);
+    },
+  };
+}
+
+export type SharesService = ReturnType<typeof createSharesService>;

@@ -1,0 +1,20 @@
+import { STARTING_SOON_DAYS, type TimeState } from '@trilha/shared';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Today's calendar date at the destination. We keep no time zone per trip, so the offset is the
+ * longitude's solar one (15° an hour): right to the day almost everywhere, which is what a date needs.
+ */
+export function todayAt(lon: number | null | undefined, now: Date = new Date()): string {
+  const offsetHours = lon == null ? 0 : Math.round(lon / 15);
+  return new Date(now.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 10);
+}
+
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+export function timeStateOf(startDate: string, endDate: string, today: string): TimeState {
+  if (endDate < today) return 'completed';
+  if (startDate <= today) return 'in-progress';
+  return dayNumber(startDate) - dayNumber(today) <= STARTING_SOON_DAYS ? 'starting-soon' : 'upcoming';
+}

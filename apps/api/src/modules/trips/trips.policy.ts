@@ -1,0 +1,31 @@
+import type { TripPermissions, TripRole } from '@trilha/shared';
+import { forbidden, notFound } from '../../lib/errors';
+
+export type TripAction = 'read' | 'update' | 'delete' | 'share' | 'manageAdmins' | 'leave';
+
+/** Who may do what on a trip (API.md "Trip roles"); `undefined` is a caller with no access at all. */
+const RULES: Record<TripAction, readonly TripRole[]> = {
+  read: ['viewer', 'admin', 'owner'],
+  update: ['admin', 'owner'],
+  share: ['admin', 'owner'],
+  delete: ['owner'],
+  manageAdmins: ['owner'],
+  leave: ['viewer', 'admin'],
+};
+
+export const can = (role: TripRole | undefined, action: TripAction): boolean =>
+  role !== undefined && RULES[action].includes(role);
+
+/** Throws 404 when the caller may not even see the trip (no existence leak), 403 when they may see it. */
+export function authorizeTrip(role: TripRole | undefined, action: TripAction): asserts role is TripRole {
+  if (!can(role, 'read')) throw notFound('TRIP');
+  if (!can(role, action)) throw forbidden();
+}
+
+export const permissionsFor = (role: TripRole): TripPermissions => ({
+  canEdit: can(role, 'update'),
+  canDelete: can(role, 'delete'),
+  canShare: can(role, 'share'),
+  canManageAdmins: can(role, 'manageAdmins'),
+  canLeave: can(role, 'leave'),
+});

@@ -1,0 +1,44 @@
+import type { Language, TripDetail, TripRole, TripSummary } from '@trilha/shared';
+import { countryName } from '../places/places.index';
+import { permissionsFor } from './trips.policy';
+import type { Person, TripRow } from './trips.repository';
+import { timeStateOf, todayAt } from './time-state';
+
+/** Row to contract: the destination in the caller's language, and what the caller may do. */
+export function presentTrip(
+  trip: TripRow,
+  role: TripRole,
+  language: Language,
+  now = new Date(),
+): TripSummary {
+  return {
+    _id: trip.id,
+    title: trip.title,
+    destination: {
+      name: trip.destinationName,
+      country: countryName(trip.destinationCountryCode, language),
+      countryCode: trip.destinationCountryCode ?? '',
+      lat: trip.destinationLat ?? 0,
+      lon: trip.destinationLon ?? 0,
+    },
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    budget: trip.budget,
+    interests: trip.interests,
+    currency: trip.currency,
+    notes: trip.notes,
+    ownerId: trip.ownerId,
+    myRole: role,
+    timeState: timeStateOf(trip.startDate, trip.endDate, todayAt(trip.destinationLon, now)),
+    permissions: permissionsFor(role),
+    createdAt: trip.createdAt.toISOString(),
+    updatedAt: trip.updatedAt.toISOString(),
+  };
+}
+
+export const presentTripDetail = (
+  trip: TripRow,
+  role: TripRole,
+  people: Person[],
+  language: Language,
+): TripDetail => ({ ...presentTrip(trip, role, language), sharedUsers: people });

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { ShareRole, TripRole } from '@trilha/shared';
+import { trips, tripShares, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+
+export type TripRow = typeof trips.$inferSelect;
+export type NewTripRow = typeof trips.$inferInsert;
+export type TripWithRole = TripRow & { myRole: TripRole };
+
+export interface ListFilter {
+  userId: string;
+  when: 'upcoming' | 'past' | 'all';
+  today: string;
+  q?: string;
+  after?: { startDate: string; id: string };
+  limit: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Upcoming pages forward in date order; past and all page backwards (most recent first). */
+const ascending = (when: ListFilter['when']) => when === 'upcoming';
+
+function listConditions(filter: ListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.when === 'upcoming') conditions.push(gte(trips.endDate, filter.today));
+  if (filter.when === 'past') conditions.push(lt(trips.endDate, filter.today));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(trips.title, pattern), ilike(trips.destinationName, pattern))!);
+  }
+  if (filter.after) {
+    const { startDate, id } = filter.after;
+    conditions.push(
+      ascending(filter.when)
+        ? sql`(${trips.startDate}, ${trips.id}) > (${startDate}, ${id})`
+        : sql`(${trips.startDate}, ${trips.id}) < (${startDate}, ${id})`,
+    );
+  }
+  return conditions;
+}
+
+export const tripsRepository = {
+  /** The trip and the caller's role on it, in one query; undefined when the id names no trip. */
+  async findWithRole(
+    db: Executor,
+    tripId: string,
+    userId: string,
+  ): Promise<(TripRow & { shareRole: ShareRole | null }) | undefined> {
+    if (!isUuid(tripId)) return undefined;
+    const [row] = await db
+      .select({ trip: trips, shareRole: tripShares.role })
+      .from(trips)
+      .leftJoin(tripShares, and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, userId)))
+      .where(eq(trips.id, tripId));
+    return row ? { ...row.trip, shareRole: row.shareRole } : undefined;
+  },
+
+  /**
+   * One page of the trips a user owns or that are shared with them: each half is read in index order
+   * (owner's trips by trips_owner_start_idx, shares by trip_shares_user_id_idx) and the two are merged.
+   */
+  async list(db: Executor, filter: ListFilter): Promise<TripWithRole[]> {
+    const order = ascending(filter.when)
+      ? [asc(trips.startDate), asc(trips.id)]
+      : [desc(trips.startDate), desc(trips.id)];
+    const conditions = listConditions(filter);
+    const [owned, shared] = await Promise.all([
+      db
+        .select()
+        .from(trips)
+        .where(and(eq(trips.ownerId, filter.userId), ...conditions))
+        .orderBy(...order)
+        .limit(filter.limit),
+      db
+        .select({ trip: trips, role: tripShares.role })
+        .from(tripShares)
+        .innerJoin(trips, eq(trips.id, tripShares.tripId))
+        .where(and(eq(tripShares.userId, filter.userId), ...conditions))
+        .orderBy(...order)
+        .limit(filter.limit),
+    ]);
+    const merged: TripWithRole[] = [
+      ...owned.map((trip) => ({ ...trip, myRole: 'owner' as const })),
+      ...shared.map(({ trip, role }) => ({ ...trip, myRole: role })),
+    ];
+    const sign = ascending(filter.when) ? 1 : -1;
+    merged.sort((a, b) => sign * (a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id)));
+    return merged.slice(0, filter.limit);
+  },
+
+  async insert(db: Executor, values: NewTripRow): Promise<TripRow> {
+    const [row] = await db.insert(trips).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Executor, id: string, values: Partial<NewTripRow>): Promise<TripRow | undefined> {
+    const [row] = await db.update(trips).set(values).where(eq(trips.id, id)).returning();
+    return row;
+  },
+
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.delete(trips).where(eq(trips.id, id));
+  },
+
+  /** The owner first, then everyone the trip is shared with in the order they were added: one query. */
+  async people(db: Executor, trip: Pick<TripRow, 'id' | 'ownerId'>): Promise<Person[]> {
+    const owner = db
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        role: sql<TripRole>`'owner'`.as('role'),
+        since: sql<Date | null>`null::timestamptz`.as('since'),
+      })
+      .from(users)
+      .where(eq(users.id, trip.ownerId));
+    const shared = db
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        role: sql<TripRole>`${tripShares.role}`.as('role'),
+        since: sql<Date | null>`${tripShares.createdAt}`.as('since'),
+      })
+      .from(tripShares)
+      .innerJoin(users, eq(users.id, tripShares.userId))
+      .where(eq(tripShares.tripId, trip.id));
+    const rows = await unionAll(owner, shared).orderBy(sql`since asc nulls first`);
+    return rows.map(({ userId, name, email, role }) => ({ userId, name, email, role }));
+  },
+};
+
+export interface Person {
+  userId: string;
+  name: string;
+  email: string;
+  role: TripRole;
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tripDetailSchema, tripInputSchema, tripListQuerySchema, tripSummarySchema } from '@trilha/shared';
+import { actorOf } from '../../plugins/auth';
+import { requestLanguage } from '../../lib/language';
+import type { TripsService } from './trips.service';
+
+export const tripParams = z.object({ id: z.string() });
+
+export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async (app, { trips }) => {
+  const tags = ['trips'];
+
+  app.get(
+    '/trips',
+    { schema: { tags, querystring: tripListQuerySchema, response: { 200: z.array(tripSummarySchema) } } },
+    async (req, reply) => {
+      const page = await trips.list(actorOf(req), req.query, requestLanguage(req));
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return page.trips;
+    },
+  );
+
+  app.post(
+    '/trips',
+    { schema: { tags, body: tripInputSchema, response: { 201: tripDetailSchema } } },
+    async (req, reply) =>
+      reply.code(201).send(await trips.create(actorOf(req), req.body, requestLanguage(req))),
+  );
+
+  app.get(
+    '/trips/:id',
+    { schema: { tags, params: tripParams, response: { 200: tripDetailSchema } } },
+    async (req) => trips.get(actorOf(req), req.params.id, requestLanguage(req)),
+  );
+
+  app.put(
+    '/trips/:id',
+    { schema: { tags, params: tripParams, body: tripInputSchema, response: { 200: tripDetailSchema } } },
+    async (req) => trips.update(actorOf(req), req.params.id, req.body, requestLanguage(req)),
+  );
+
+  app.delete(
+    '/trips/:id',
+    { schema: { tags, params: tripParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await trips.remove(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import type { tripInputSchema} from '@trilha/shared';
+import { type Language, type TripRole } from '@trilha/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notFound, ValidationError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { authorizeTrip, type TripAction } from './trips.policy';
+import { presentTrip, presentTripDetail } from './trips.presenter';
+import { tripsRepository, type NewTripRow, type TripRow } from './trips.repository';
+import { todayAt } from './time-state';
+
+type TripInput = z.output<typeof tripInputSchema>;
+
+export interface TripListOptions {
+  when: 'upcoming' | 'past' | 'all';
+  q?: string;
+  limit: number;
+  cursor?: string;
+}
+
+const encodeCursor = (trip: TripRow) =>
+  Buffer.from(JSON.stringify([trip.startDate, trip.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { startDate: string; id: string } {
+  try {
+    const [startDate, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(startDate) && typeof id === 'string') {
+      return { startDate, id };
+    }
+  } catch {
+    // Falls through to the validation error below.
+  }
+  throw new ValidationError([{ path: 'cursor', message: 'validation.invalid' }]);
+}
+
+const toColumns = (input: TripInput): Omit<NewTripRow, 'ownerId'> => ({
+  title: input.title,
+  destinationName: input.destination.name,
+  destinationCountryCode: input.destination.countryCode ?? null,
+  destinationLat: input.destination.lat ?? null,
+  destinationLon: input.destination.lon ?? null,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  budget: input.budget,
+  interests: [...new Set(input.interests)],
+  currency: input.currency,
+  notes: input.notes,
+});
+
+const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
+  trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
+
+export function createTripsService({ db }: { db: Database }) {
+  /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
+  async function load(actor: Actor, tripId: string, action: TripAction) {
+    const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
+    const role = trip && roleOf(trip, actor);
+    authorizeTrip(role, action);
+    return { trip: trip!, role };
+  }
+
+  async function detail(trip: TripRow, role: TripRole, language: Language) {
+    return presentTripDetail(trip, role, await tripsRepository.people(db, trip), language);
+  }
+
+  return {
+    load,
+    detail,
+
+    async list(actor: Actor, options: TripListOptions, language: Language) {
+      const rows = await tripsRepository.list(db, {
+        userId: actor.id,
+        when: options.when,
+        q: options.q || undefined,
+        today: todayAt(null),
+        after: options.cursor ? decodeCursor(options.cursor) : undefined,
+        limit: options.limit + 1,
+      });
+      const page = rows.slice(0, options.limit);
+      return {
+        trips: page.map((trip) => presentTrip(trip, trip.myRole, language)),
+        nextCursor: rows.length > options.limit ? encodeCursor(page.at(-1)!) : undefined,
+      };
+    },
+
+    async get(actor: Actor, tripId: string, language: Language) {
+      const { trip, role } = await load(actor, tripId, 'read');
+      return detail(trip, role, language);
+    },
+
+    async create(actor: Actor, input: TripInput, language: Language) {
+      const trip = await tripsRepository.insert(db, { ...toColumns(input), ownerId: actor.id });
+      return detail(trip, 'owner', language);
+    },
+
+    async update(actor: Actor, tripId: string, input: TripInput, language: Language) {
+      const { role } = await load(actor, tripId, 'update');
+      const trip = await tripsRepository.update(db, tripId, toColumns(input));
+      // Deleted by its owner between the check and the write.
+      if (!trip) throw notFound('TRIP');
+      return detail(trip, role, language);
+    },
+
+    async remove(actor: Actor, tripId: string) {
+      await load(actor, tripId, 'delete');
+      // Everything under the trip goes with it (on delete cascade).
+      await tripsRepository.delete(db, tripId);
+    },
+  };
+}
+
+export type TripsService = ReturnType<typeof createTripsService>;
