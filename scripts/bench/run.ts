@@ -17,6 +17,7 @@ import { hashPassword } from '../../apps/api/src/lib/passwords';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'trilha_bench';
 const USERS = 10_000;
+const TRIPS = 5_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
 
@@ -40,6 +41,18 @@ async function seed(pool: pg.Pool) {
     [hash, USERS],
   );
   await pool.query('analyze users');
+}
+
+/** One traveller with thousands of trips: the list must stay index-served. */
+async function seedTrips(pool: pg.Pool, ownerId: string) {
+  await pool.query(
+    `insert into trips (id, owner_id, title, destination_name, start_date, end_date, budget, currency)
+     select gen_random_uuid(), $1, 'Trip ' || i, 'Lisbon', current_date + (i - 2500), current_date + (i - 2495),
+            'mid-range', 'EUR'
+     from generate_series(1, $2) as i`,
+    [ownerId, TRIPS],
+  );
+  await pool.query('analyze trips');
 }
 
 async function measure(label: string, url: string, headers: Record<string, string> = {}) {
@@ -68,6 +81,14 @@ async function main() {
     const { rows } = await pool.query('select * from users where id = $1', [req.params.id]);
     return rows[0];
   });
+  bare.get<{ Querystring: { owner: string } }>('/trips', async (req) => {
+    const { rows } = await pool.query(
+      `select * from trips where owner_id = $1 and end_date >= current_date and start_date >= current_date - 366
+       order by start_date, id limit 51`,
+      [req.query.owner],
+    );
+    return rows;
+  });
   bare.get<{ Querystring: { q: string } }>('/search', async (req) => {
     const prefix = `${req.query.q}%`;
     const { rows } = await pool.query(
@@ -87,6 +108,7 @@ async function main() {
   });
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   const auth = { authorization: `Bearer ${token}` };
+  await seedTrips(pool, user._id);
 
   const pairs = [
     [
@@ -96,6 +118,10 @@ async function main() {
     [
       await measure('GET /api/users/search?query=traveller99', `${appUrl}/api/users/search?query=traveller99`, auth),
       await measure('bare: prefix search', `${bareUrl}/search?q=traveller99`),
+    ],
+    [
+      await measure('GET /api/trips?when=upcoming (5,000 trips)', `${appUrl}/api/trips?when=upcoming`, auth),
+      await measure('bare: upcoming trips of one owner', `${bareUrl}/trips?owner=${user._id}`),
     ],
   ];
   console.log(`\n${USERS} users, ${DURATION} s per run, 20 connections, ${os.cpus().length} cores\n`);

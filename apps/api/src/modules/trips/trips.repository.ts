@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { ShareRole, TripRole } from '@trilha/shared';
+import { TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
 import { trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -18,6 +18,9 @@ export interface ListFilter {
   limit: number;
 }
 
+const shiftDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Upcoming pages forward in date order; past and all page backwards (most recent first). */
@@ -25,8 +28,16 @@ const ascending = (when: ListFilter['when']) => when === 'upcoming';
 
 function listConditions(filter: ListFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.when === 'upcoming') conditions.push(gte(trips.endDate, filter.today));
-  if (filter.when === 'past') conditions.push(lt(trips.endDate, filter.today));
+  // A trip lasts at most TRIP_MAX_DAYS, so each filter on the end date also bounds the start date:
+  // that bound is what lets the (owner, start date) index read only the matching range.
+  if (filter.when === 'upcoming') {
+    conditions.push(
+      gte(trips.endDate, filter.today),
+      gte(trips.startDate, shiftDays(filter.today, -TRIP_MAX_DAYS)),
+    );
+  }
+  if (filter.when === 'past')
+    conditions.push(lt(trips.endDate, filter.today), lt(trips.startDate, filter.today));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     conditions.push(or(ilike(trips.title, pattern), ilike(trips.destinationName, pattern))!);

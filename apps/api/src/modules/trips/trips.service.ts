@@ -1,4 +1,4 @@
-import type { tripInputSchema} from '@trilha/shared';
+import type { tripInputSchema } from '@trilha/shared';
 import { type Language, type TripRole } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
