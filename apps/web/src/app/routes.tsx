@@ -17,6 +17,16 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const TripsPage = lazyPage(() => import('../features/trips/routes/trips-page'), 'TripsPage');
+const PlanTripPage = lazyPage(() => import('../features/trips/routes/plan-trip-page'), 'PlanTripPage');
+const TripWizardPage = lazyPage(() => import('../features/trips/routes/trip-wizard-page'), 'TripWizardPage');
+const TripDetailsPage = lazyPage(
+  () => import('../features/trips/routes/trip-details-page'),
+  'TripDetailsPage',
+);
+const TripSummaryPage = lazyPage(
+  () => import('../features/trips/routes/trip-summary-page'),
+  'TripSummaryPage',
+);
 const AccountSettingsPage = lazyPage(
   () => import('../features/settings/routes/account-settings-page'),
   'AccountSettingsPage',
@@ -56,6 +66,11 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <TripsPage /> },
               { path: 'trips', element: <TripsPage /> },
+              { path: 'trips/:tripId', element: <TripDetailsPage /> },
+              { path: 'trips/:tripId/summary', element: <TripSummaryPage /> },
+              { path: 'plan-trip', element: <PlanTripPage /> },
+              { path: 'plan-trip/:tripId', element: <PlanTripPage /> },
+              { path: 'trip-wizard', element: <TripWizardPage /> },
               { path: 'account-settings', element: <AccountSettingsPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'about', element: <AboutPage /> },

@@ -43,3 +43,8 @@ export function applyServerError<T extends FieldValues>(
   placed.forEach((detail) => setError(detail.path as Path<T>, { type: 'server', message: detail.message }));
   if (placed.length === 0) setError('root.server', { type: 'server', message: errorMessage(error) });
 }
+
+/** The HTTP status of a failed call the server answered, e.g. to tell "not found" from other failures. */
+export function errorStatus(error: unknown): number | undefined {
+  return apiErrorOf(error)?.statusCode;
+}

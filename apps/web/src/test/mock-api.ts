@@ -5,6 +5,8 @@ import { apiClient } from '../lib/api-client';
 export interface MockRequest {
   method: string;
   url: string;
+  /** The query string as the client passed it (axios `params`). */
+  params: Record<string, unknown>;
   body: unknown;
   headers: Record<string, unknown>;
 }
@@ -12,6 +14,7 @@ export interface MockRequest {
 export interface MockReply {
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type MockRoute = MockReply | ((request: MockRequest) => MockReply);
@@ -44,6 +47,7 @@ function toRequest(config: InternalAxiosRequestConfig): MockRequest {
   return {
     method: (config.method ?? 'get').toUpperCase(),
     url: config.url ?? '',
+    params: (config.params as Record<string, unknown> | undefined) ?? {},
     body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
     headers: config.headers.toJSON(),
   };
@@ -65,7 +69,13 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
       : typeof route === 'function'
         ? route(request)
         : route;
-    const response = { data: reply.data ?? '', status: reply.status, statusText: '', headers: {}, config };
+    const response = {
+      data: reply.data ?? '',
+      status: reply.status,
+      statusText: '',
+      headers: reply.headers ?? {},
+      config,
+    };
     if (reply.status >= 400) {
       throw new AxiosError(
         `Request failed with status code ${reply.status}`,

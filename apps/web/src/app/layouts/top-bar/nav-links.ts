@@ -3,6 +3,8 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
+import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { ROLES, type Role } from '@trilha/shared';
 
 export interface NavLink {
@@ -15,6 +17,8 @@ export interface NavLink {
 /** The drawer's role-based links (SPEC.md 6); later issues add their screens' links here. */
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/trips', labelKey: 'nav.home', icon: HomeOutlinedIcon, roles: ROLES },
+  { to: '/plan-trip', labelKey: 'nav.planTrip', icon: AddLocationAltOutlinedIcon, roles: ROLES },
+  { to: '/trip-wizard', labelKey: 'nav.tripWizard', icon: AutoAwesomeOutlinedIcon, roles: ROLES },
   { to: '/about', labelKey: 'nav.about', icon: InfoOutlinedIcon, roles: ROLES },
   { to: '/feedback', labelKey: 'nav.feedback', icon: FeedbackOutlinedIcon, roles: ROLES },
   { to: '/support', labelKey: 'nav.support', icon: HelpOutlineIcon, roles: ROLES },

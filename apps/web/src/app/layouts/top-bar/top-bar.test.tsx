@@ -49,7 +49,16 @@ describe('top bar', () => {
     const links = within(drawer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/trips', '/about', '/feedback', '/support', '/profile', '/account-settings']);
+    expect(links).toEqual([
+      '/trips',
+      '/plan-trip',
+      '/trip-wizard',
+      '/about',
+      '/feedback',
+      '/support',
+      '/profile',
+      '/account-settings',
+    ]);
     await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();

@@ -16,7 +16,13 @@ export function TopBar() {
     <AppBar
       position="sticky"
       elevation={0}
-      sx={{ bgcolor: '#0B2545', color: '#fff', borderBottom: '1px solid rgba(255,255,255,0.08)' }}
+      // Printed pages (the trip summary) carry the content only.
+      sx={{
+        bgcolor: '#0B2545',
+        color: '#fff',
+        borderBottom: '1px solid rgba(255,255,255,0.08)',
+        displayPrint: 'none',
+      }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, md: 68 } }}>
         <Link component={RouterLink} to="/trips" color="inherit" underline="none" aria-label={t('nav.home')}>

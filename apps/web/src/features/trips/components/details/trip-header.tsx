@@ -1,0 +1,64 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Typography } from '@mui/material';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TripDetail } from '@trilha/shared';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { formatTripDate } from '../../utils/trip-dates';
+import { placeLabel } from '../../utils/trip-labels';
+import { SharedRoleChip, TimeStateChip } from '../trip-chips';
+import { CountdownText } from './countdown-text';
+
+export function TripHeader({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const dates = t('trips.dates.range', {
+    start: formatTripDate(trip.startDate, language),
+    end: formatTripDate(trip.endDate, language),
+  });
+  return (
+    <Box component="header" sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1 }}>
+          <TimeStateChip timeState={trip.timeState} />
+          <SharedRoleChip role={trip.myRole} />
+        </Box>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {trip.title}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2.5,
+            rowGap: 0.5,
+            mt: 1,
+            color: 'text.secondary',
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <PlaceOutlinedIcon fontSize="small" aria-hidden />
+            <Typography>{placeLabel(trip.destination)}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <CalendarMonthOutlinedIcon fontSize="small" aria-hidden />
+            <Typography>{dates}</Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+            <CountdownText trip={trip} />
+          </Typography>
+        </Box>
+      </Box>
+      <Button
+        component={RouterLink}
+        to={`/trips/${trip._id}/summary`}
+        variant="outlined"
+        startIcon={<PrintOutlinedIcon />}
+      >
+        {t('trips.summary.open')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TripDetail } from '@trilha/shared';
+import { PanelErrorBoundary } from '../../../../components/panel-error-boundary';
+import { DetailsTab } from './details-tab';
+import { OverviewTab } from './overview-tab';
+import { UsersTab } from './users-tab';
+
+export interface TripTab {
+  key: string;
+  labelKey: string;
+  element: ComponentType<{ trip: TripDetail }>;
+}
+
+/**
+ * The trip screen's tabs in SPEC.md 2 order (overview, details, itinerary, flights, bookings, tours,
+ * checklist, travel tips, finances, timeline, users, contacts, photos, map). Each later issue adds
+ * its entry here; the screen itself does not change.
+ */
+export const TRIP_TABS: readonly TripTab[] = [
+  { key: 'overview', labelKey: 'trips.tabs.overview', element: OverviewTab },
+  { key: 'details', labelKey: 'trips.tabs.details', element: DetailsTab },
+  { key: 'users', labelKey: 'trips.tabs.users', element: UsersTab },
+];
+
+const tabId = (key: string) => `trip-tab-${key}`;
+const panelId = (key: string) => `trip-panel-${key}`;
+
+/** The active tab lives in `?tab=` so links and reloads keep it. */
+export function TripTabs({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const active = TRIP_TABS.find((tab) => tab.key === params.get('tab')) ?? TRIP_TABS[0]!;
+  const Panel = active.element;
+
+  const select = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={active.key}
+          onChange={(_, key: string) => select(key)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('trips.tabs.label')}
+        >
+          {TRIP_TABS.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={t(tab.labelKey)}
+              id={tabId(tab.key)}
+              aria-controls={panelId(tab.key)}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId(active.key)} aria-labelledby={tabId(active.key)}>
+        <PanelErrorBoundary key={active.key} message={t('trips.tabs.failed')}>
+          <Panel trip={trip} />
+        </PanelErrorBoundary>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { MenuItem, Stack } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, TRIP_NOTES_MAX } from '@trilha/shared';
+import { FormTextField } from '../../../../components/form-text-field';
+import { BudgetField } from './budget-field';
+import { InterestsField } from './interests-field';
+import type { TripFormValues } from './trip-form-values';
+
+export function StyleFields({ control }: { control: Control<TripFormValues> }) {
+  const { t, i18n } = useTranslation();
+  const currencyNames = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'pt'], { type: 'currency' });
+  return (
+    <Stack spacing={3}>
+      <BudgetField control={control} />
+      <InterestsField control={control} />
+      <FormTextField
+        control={control}
+        name="currency"
+        select
+        label={t('trips.form.currency')}
+        helperText={t('trips.form.currencyHelp')}
+        sx={{ maxWidth: { sm: 360 } }}
+      >
+        {CURRENCIES.map((currency) => (
+          <MenuItem key={currency} value={currency}>
+            {currency} · {currencyNames.of(currency)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </Stack>
+  );
+}
+
+export function NotesField({ control }: { control: Control<TripFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name="notes"
+      label={t('trips.form.notes')}
+      placeholder={t('trips.form.notesPlaceholder')}
+      multiline
+      minRows={3}
+      slotProps={{ htmlInput: { maxLength: TRIP_NOTES_MAX } }}
+    />
+  );
+}

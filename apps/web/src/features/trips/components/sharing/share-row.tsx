@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Box,
+  Chip,
+  IconButton,
+  ListItem,
+  MenuItem,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { useTranslation } from 'react-i18next';
+import { SHARE_ROLES, type SharedUser, type ShareRole, type TripPermissions } from '@trilha/shared';
+import { errorMessage } from '../../../../lib/api-errors';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useRemoveShare } from '../../api/remove-share';
+import { useUpdateShare } from '../../api/update-share';
+
+/** The server's permissions say who may manage shares; an admin's share needs the stronger one. */
+export function canManageShare(share: SharedUser, permissions: TripPermissions): boolean {
+  if (share.role === 'owner') return false;
+  return share.role === 'admin' ? permissions.canManageAdmins : permissions.canShare;
+}
+
+function ShareControls({ tripId, share }: { tripId: string; share: SharedUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateShare(tripId);
+  const remove = useRemoveShare(tripId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: { xs: '100%', sm: 'auto' } }}>
+      <TextField
+        select
+        size="small"
+        value={share.role}
+        label={t('trips.sharing.roleOf', { name: share.name })}
+        disabled={update.isPending}
+        error={update.isError}
+        helperText={update.isError ? errorMessage(update.error) : undefined}
+        onChange={(event) => update.mutate({ userId: share.userId, role: event.target.value as ShareRole })}
+        sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 180 } }}
+      >
+        {SHARE_ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {t(`trips.roles.${role}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Tooltip title={t('trips.sharing.remove')}>
+        <IconButton
+          aria-label={t('trips.sharing.removeUser', { name: share.name })}
+          onClick={() => setConfirming(true)}
+        >
+          <PersonRemoveOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        title={t('trips.sharing.removeTitle', { name: share.name })}
+        text={t('trips.sharing.removeText', { name: share.name })}
+        confirmLabel={t('trips.sharing.remove')}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : undefined}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(share.userId, { onSuccess: () => setConfirming(false) })}
+      />
+    </Box>
+  );
+}
+
+export function ShareRow({
+  share,
+  tripId,
+  manageable,
+}: {
+  share: SharedUser;
+  tripId: string;
+  manageable: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListItem divider sx={{ flexWrap: 'wrap', gap: 1.5, py: 1.5, px: { xs: 0, sm: 2 } }}>
+      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+        {share.name.trim().charAt(0).toUpperCase() || '?'}
+      </Avatar>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }} noWrap>
+          {share.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {share.email}
+        </Typography>
+      </Box>
+      {manageable ? (
+        <ShareControls tripId={tripId} share={share} />
+      ) : (
+        <Chip
+          label={t(`trips.roles.${share.role}`)}
+          color={share.role === 'owner' ? 'secondary' : 'default'}
+          variant={share.role === 'owner' ? 'filled' : 'outlined'}
+        />
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Budget } from '@trilha/shared';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatTripDate, tripDays } from '../utils/trip-dates';
+import { interestLabel, placeLabel } from '../utils/trip-labels';
+import type { Fact } from './fact-list';
+
+export interface TripFactsSource {
+  title: string;
+  destination: { name: string; country?: string };
+  startDate: string;
+  endDate: string;
+  budget: Budget;
+  interests: string[];
+  currency: string;
+  notes: string;
+}
+
+const hasDates = (trip: TripFactsSource) => Boolean(trip.startDate && trip.endDate);
+
+/** The trip's fields as displayable facts, shared by the review step, the details tab and the summary. */
+export function useTripFacts(trip: TripFactsSource) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage();
+  const currencyName = new Intl.DisplayNames([i18n.resolvedLanguage ?? language], { type: 'currency' });
+  const none = t('trips.facts.none');
+  const fact = (key: string, value: Fact['value'], wide = false): Fact => ({
+    key,
+    label: t(`trips.facts.${key}`),
+    value,
+    wide,
+  });
+  return {
+    title: fact('title', trip.title || none),
+    destination: fact('destination', trip.destination.name ? placeLabel(trip.destination) : none),
+    dates: fact(
+      'dates',
+      hasDates(trip)
+        ? t('trips.dates.range', {
+            start: formatTripDate(trip.startDate, language),
+            end: formatTripDate(trip.endDate, language),
+          })
+        : none,
+    ),
+    duration: fact(
+      'duration',
+      hasDates(trip) ? t('trips.dates.days', { count: tripDays(trip.startDate, trip.endDate) }) : none,
+    ),
+    budget: fact('budget', t(`trips.budget.${trip.budget}`)),
+    currency: fact('currency', `${trip.currency} · ${currencyName.of(trip.currency) ?? ''}`),
+    interests: fact(
+      'interests',
+      trip.interests.length ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
+          {trip.interests.map((interest) => (
+            <Chip key={interest} size="small" label={interestLabel(t, interest)} />
+          ))}
+        </Box>
+      ) : (
+        none
+      ),
+      true,
+    ),
+    notes: fact('notes', trip.notes || none, true),
+  };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TripInput } from '@trilha/shared';
+import { apiError } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { LISBON, makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
+
+function setDate(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('trip form', () => {
+  it('shows the end-before-start message under the end date and sends nothing', async () => {
+    const api = signedInApi();
+    const { user } = renderApp('/plan-trip');
+    await user.type(await screen.findByLabelText('Trip title'), 'Weekend away');
+    await user.type(screen.getByLabelText('Destination'), 'Serra da Estrela');
+    setDate('Start date', '2026-06-10');
+    setDate('End date', '2026-06-05');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByText('End date cannot be earlier than start date.')).toBeInTheDocument();
+    expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /trips')).toHaveLength(0);
+  });
+
+  it('offers places as the user types and sends the picked one', async () => {
+    const api = signedInApi({
+      'GET /places/search': {
+        status: 200,
+        data: [LISBON, { ...LISBON, name: 'Lisburn', country: 'United Kingdom', countryCode: 'GB' }],
+      },
+      'POST /trips': ({ body }) => ({ status: 201, data: makeTrip({ _id: 'trip-9', ...(body as object) }) }),
+      'GET /trips/trip-9': { status: 200, data: makeTrip({ _id: 'trip-9' }) },
+    });
+    const { user, router } = renderApp('/plan-trip');
+    await user.type(await screen.findByLabelText('Trip title'), 'Summer in Lisbon');
+    await user.type(screen.getByLabelText('Destination'), 'lis');
+    await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
+    expect(screen.getByLabelText('Destination')).toHaveValue('Lisbon, Portugal');
+    expect(api.callsTo('GET /places/search').at(-1)?.params).toEqual({ q: 'lis' });
+    setDate('Start date', '2026-07-01');
+    setDate('End date', '2026-07-10');
+    await user.click(screen.getByRole('radio', { name: 'Luxury' }));
+    await user.click(screen.getByRole('button', { name: 'Food' }));
+    await user.type(screen.getByLabelText('Another interest'), 'Fado{Enter}');
+    await user.type(screen.getByLabelText('Notes'), 'Tram 28');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-9'));
+    const expected: TripInput = {
+      title: 'Summer in Lisbon',
+      destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.13 },
+      startDate: '2026-07-01',
+      endDate: '2026-07-10',
+      budget: 'luxury',
+      interests: ['food', 'Fado'],
+      currency: 'BRL',
+      notes: 'Tram 28',
+    };
+    expect(api.callsTo('POST /trips')[0]?.body).toEqual(expected);
+  });
+
+  it('puts the server validation details under their fields', async () => {
+    signedInApi({
+      'POST /trips': apiError(400, 'VALIDATION_ERROR', 'Invalid request.', [
+        { path: 'destination.name', message: 'Required Field' },
+      ]),
+    });
+    const { user } = renderApp('/plan-trip');
+    await user.type(await screen.findByLabelText('Trip title'), 'Somewhere');
+    await user.type(screen.getByLabelText('Destination'), 'x');
+    setDate('Start date', '2026-07-01');
+    setDate('End date', '2026-07-01');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByText('Required Field')).toBeInTheDocument();
+    expect(screen.getByLabelText('Destination')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a trip prefilled from the server and keeps a hand-typed destination without coordinates', async () => {
+    const trip = makeTrip({
+      destination: { name: 'Our cabin', country: '', countryCode: '', lat: 0, lon: 0 },
+    });
+    const api = signedInApi({
+      'GET /trips/trip-1': { status: 200, data: trip },
+      'PUT /trips/trip-1': ({ body }) => ({ status: 200, data: { ...trip, ...(body as object) } }),
+    });
+    const { user, router } = renderApp('/plan-trip/trip-1');
+    const title = await screen.findByLabelText('Trip title');
+    expect(title).toHaveValue('Summer in Lisbon');
+    expect(screen.getByLabelText('Destination')).toHaveValue('Our cabin');
+    expect(screen.getByRole('button', { name: 'History' })).toHaveAttribute('aria-pressed', 'true');
+    await user.clear(title);
+    await user.type(title, 'Cabin week');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-1'));
+    expect(api.callsTo('PUT /trips/trip-1')[0]?.body).toMatchObject({
+      title: 'Cabin week',
+      destination: { name: 'Our cabin' },
+      interests: ['food', 'history', 'Fado'],
+      currency: 'EUR',
+    });
+  });
+
+  it('tells a viewer they cannot edit, and a stranger that the trip is not there', async () => {
+    signedInApi({
+      'GET /trips/trip-1': {
+        status: 200,
+        data: makeTrip({ myRole: 'viewer', permissions: VIEWER_PERMISSIONS }),
+      },
+      'GET /trips/trip-2': apiError(404, 'TRIP_NOT_FOUND', 'Trip not found.'),
+    });
+    const first = renderApp('/plan-trip/trip-1');
+    expect(await screen.findByRole('heading', { name: 'You cannot edit this trip' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Trip title')).not.toBeInTheDocument();
+    first.unmount();
+    renderApp('/plan-trip/trip-2');
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my trips' })).toHaveAttribute('href', '/trips');
+  });
+});
