@@ -1,4 +1,4 @@
-import type { TokenPayload, User } from '@trilha/shared';
+import type { Profile, TokenPayload, User } from '@trilha/shared';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -10,6 +10,21 @@ export const TEST_USER: User = {
   status: 'active',
   agencyId: null,
   settings: { language: 'en', currency: 'BRL', themeMode: 'light' },
+};
+
+/** GET /users/profile of TEST_USER: level 3, 120 of 500 points into it. */
+export const TEST_PROFILE: Profile = {
+  _id: TEST_USER._id,
+  name: TEST_USER.name,
+  email: TEST_USER.email,
+  role: 'user',
+  isPremium: false,
+  level: 3,
+  points: 1120,
+  pointsInLevel: 120,
+  pointsPerLevel: 500,
+  badges: [],
+  stats: { trips: 0, countries: 0, days: 0 },
 };
 
 function base64Url(value: unknown): string {

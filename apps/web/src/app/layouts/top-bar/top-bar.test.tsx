@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Profile } from '@trilha/shared';
 import { mockApi } from '../../../test/mock-api';
-import { storeSignedIn, TEST_USER } from '../../../test/session-fixtures';
+import { storeSignedIn, TEST_PROFILE, TEST_USER } from '../../../test/session-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { i18n } from '../../../lib/i18n/i18n';
 
-const PROFILE: Profile = {
-  _id: TEST_USER._id,
-  name: TEST_USER.name,
-  email: TEST_USER.email,
-  role: 'user',
-  isPremium: false,
-  level: 3,
-  points: 1120,
-  pointsInLevel: 120,
-  pointsPerLevel: 500,
-  badges: [],
-  stats: { trips: 0, countries: 0, days: 0 },
-};
+const PROFILE = TEST_PROFILE;
 
 function signedIn() {
   storeSignedIn();

@@ -2,9 +2,10 @@ import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Budget } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { formatTripDate, tripDays } from '../utils/trip-dates';
+import { tripDays } from '../utils/trip-dates';
 import { interestLabel, placeLabel } from '../utils/trip-labels';
 import type { Fact } from './fact-list';
+import { useTripDateRange } from './use-trip-date-range';
 
 export interface TripFactsSource {
   title: string;
@@ -25,6 +26,7 @@ export function useTripFacts(trip: TripFactsSource) {
   const language = currentLanguage();
   const currencyName = new Intl.DisplayNames([i18n.resolvedLanguage ?? language], { type: 'currency' });
   const none = t('trips.facts.none');
+  const dateRange = useTripDateRange();
   const fact = (key: string, value: Fact['value'], wide = false): Fact => ({
     key,
     label: t(`trips.facts.${key}`),
@@ -34,15 +36,7 @@ export function useTripFacts(trip: TripFactsSource) {
   return {
     title: fact('title', trip.title || none),
     destination: fact('destination', trip.destination.name ? placeLabel(trip.destination) : none),
-    dates: fact(
-      'dates',
-      hasDates(trip)
-        ? t('trips.dates.range', {
-            start: formatTripDate(trip.startDate, language),
-            end: formatTripDate(trip.endDate, language),
-          })
-        : none,
-    ),
+    dates: fact('dates', hasDates(trip) ? dateRange(trip) : none),
     duration: fact(
       'duration',
       hasDates(trip) ? t('trips.dates.days', { count: tripDays(trip.startDate, trip.endDate) }) : none,

@@ -5,19 +5,14 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { formatTripDate } from '../../utils/trip-dates';
 import { placeLabel } from '../../utils/trip-labels';
 import { SharedRoleChip, TimeStateChip } from '../trip-chips';
 import { CountdownText } from './countdown-text';
+import { useTripDateRange } from '../use-trip-date-range';
 
 export function TripHeader({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const dates = t('trips.dates.range', {
-    start: formatTripDate(trip.startDate, language),
-    end: formatTripDate(trip.endDate, language),
-  });
+  const dates = useTripDateRange()(trip);
   return (
     <Box component="header" sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
       <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>

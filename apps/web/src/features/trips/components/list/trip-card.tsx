@@ -6,10 +6,9 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripSummary } from '@trilha/shared';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { formatTripDate } from '../../utils/trip-dates';
 import { placeLabel } from '../../utils/trip-labels';
 import { SharedRoleChip, TimeStateChip } from '../trip-chips';
+import { useTripDateRange } from '../use-trip-date-range';
 
 function CardLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -26,11 +25,7 @@ function CardLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 
 export function TripCard({ trip }: { trip: TripSummary }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const dates = t('trips.dates.range', {
-    start: formatTripDate(trip.startDate, language),
-    end: formatTripDate(trip.endDate, language),
-  });
+  const dates = useTripDateRange()(trip);
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/trips/${trip._id}`} sx={{ height: '100%' }}>
