@@ -10,3 +10,5 @@ export * from './schemas/feedback';
 export * from './schemas/config';
 export * from './constants/trips';
 export * from './schemas/trips';
+export * from './constants/plan';
+export * from './schemas/plan';
