@@ -36,6 +36,12 @@ import { tripsRoutes } from './modules/trips/trips.routes';
 import { createTripsService } from './modules/trips/trips.service';
 import { sharesRoutes } from './modules/trips/sharing/shares.routes';
 import { createSharesService } from './modules/trips/sharing/shares.service';
+import { checklistRoutes } from './modules/checklist/checklist.routes';
+import { createChecklistService } from './modules/checklist/checklist.service';
+import { contactsRoutes, createContactsService } from './modules/contacts/contacts';
+import { itineraryRoutes } from './modules/itinerary/itinerary.routes';
+import { createItineraryService } from './modules/itinerary/itinerary.service';
+import { createTipsService, tipsRoutes } from './modules/tips/tips';
 
 export interface AppOptions {
   config: Config;
@@ -119,6 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tripsRoutes, { trips });
       await api.register(sharesRoutes, { shares });
       await api.register(placesRoutes, { places });
+      await api.register(checklistRoutes, { checklist: createChecklistService({ db, trips }) });
+      await api.register(tipsRoutes, { tips: createTipsService({ db, trips }) });
+      await api.register(contactsRoutes, { contacts: createContactsService({ db, trips }) });
+      await api.register(itineraryRoutes, { itinerary: createItineraryService({ db, trips }) });
     },
     { prefix: '/api' },
   );

@@ -85,7 +85,12 @@ export const itineraryItemSchema = z.object({
   position: z.number().int(),
 });
 export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
-export const itineraryDaySchema = z.object({ date: z.string(), items: z.array(itineraryItemSchema) });
+/** `outsideTrip` marks a day that kept its items after the trip's dates changed, until they are moved. */
+export const itineraryDaySchema = z.object({
+  date: z.string(),
+  outsideTrip: z.boolean(),
+  items: z.array(itineraryItemSchema),
+});
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
 const itineraryFields = {

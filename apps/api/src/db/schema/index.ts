@@ -1,3 +1,4 @@
 export * from './users';
 export * from './feedback';
 export * from './trips';
+export * from './plan';

@@ -1,0 +1,82 @@
+import type { ChecklistGroup, ChecklistItem } from '@trilha/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { TripsService } from '../trips/trips.service';
+import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
+
+const presentItem = (item: ItemRow): ChecklistItem => ({ _id: item.id, text: item.text, done: item.done });
+const presentGroup = (group: GroupRow, items: ItemRow[] = []): ChecklistGroup => ({
+  _id: group.id,
+  name: group.name,
+  items: items.map(presentItem),
+});
+
+export function createChecklistService({ db, trips }: { db: Database; trips: TripsService }) {
+  /** The trip checked for the action, then the group, which must belong to that trip. */
+  async function loadGroup(actor: Actor, tripId: string, groupId: string, action: 'read' | 'update') {
+    const { trip } = await trips.load(actor, tripId, action);
+    const group = await checklistRepository.findGroup(db, trip.id, groupId);
+    if (!group) throw notFound('CHECKLIST_GROUP');
+    return group;
+  }
+
+  return {
+    async list(actor: Actor, tripId: string): Promise<ChecklistGroup[]> {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      const { groups, items } = await checklistRepository.forTrip(db, trip.id);
+      return groups.map((group) =>
+        presentGroup(
+          group,
+          items.filter((item) => item.groupId === group.id),
+        ),
+      );
+    },
+
+    async addGroup(actor: Actor, tripId: string, name: string) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      return presentGroup(await checklistRepository.insertGroup(db, trip.id, name));
+    },
+
+    async renameGroup(actor: Actor, tripId: string, groupId: string, name: string) {
+      const group = await loadGroup(actor, tripId, groupId, 'update');
+      const renamed = await checklistRepository.renameGroup(db, group.id, name);
+      if (!renamed) throw notFound('CHECKLIST_GROUP');
+      const { items } = await checklistRepository.forTrip(db, group.tripId);
+      return presentGroup(
+        renamed,
+        items.filter((item) => item.groupId === group.id),
+      );
+    },
+
+    async deleteGroup(actor: Actor, tripId: string, groupId: string) {
+      const group = await loadGroup(actor, tripId, groupId, 'update');
+      await checklistRepository.deleteGroup(db, group.id);
+    },
+
+    async addItem(actor: Actor, tripId: string, groupId: string, input: { text: string; done: boolean }) {
+      const group = await loadGroup(actor, tripId, groupId, 'update');
+      return presentItem(await checklistRepository.insertItem(db, group, input.text, input.done));
+    },
+
+    async updateItem(
+      actor: Actor,
+      tripId: string,
+      groupId: string,
+      itemId: string,
+      input: { text?: string; done?: boolean },
+    ) {
+      const group = await loadGroup(actor, tripId, groupId, 'update');
+      const item = await checklistRepository.updateItem(db, group.id, itemId, input);
+      if (!item) throw notFound('CHECKLIST_ITEM');
+      return presentItem(item);
+    },
+
+    async deleteItem(actor: Actor, tripId: string, groupId: string, itemId: string) {
+      const group = await loadGroup(actor, tripId, groupId, 'update');
+      if (!(await checklistRepository.deleteItem(db, group.id, itemId))) throw notFound('CHECKLIST_ITEM');
+    },
+  };
+}
+
+export type ChecklistService = ReturnType<typeof createChecklistService>;

@@ -1,0 +1,83 @@
+import type { itineraryItemInputSchema, itineraryItemUpdateSchema } from '@trilha/shared';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { notFound, ValidationError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { TripRow } from '../trips/trips.repository';
+import type { TripsService } from '../trips/trips.service';
+import { groupByDay, presentItem } from './itinerary-days';
+import { itineraryRepository, type ItineraryRow } from './itinerary.repository';
+
+type CreateInput = z.output<typeof itineraryItemInputSchema>;
+type UpdateInput = z.output<typeof itineraryItemUpdateSchema>;
+
+function assertWithinTrip(trip: TripRow, date: string) {
+  if (date < trip.startDate || date > trip.endDate) {
+    throw new ValidationError([{ path: 'date', message: 'validation.dateOutsideTrip' }]);
+  }
+}
+
+/** Puts `item` at `position` among the other items of its day and numbers the day 0, 1, 2… again. */
+async function slotIn(tx: Executor, item: ItineraryRow, position: number | undefined) {
+  const others = await itineraryRepository.dayWithout(tx, item.tripId, item.date, item.id);
+  const at = Math.min(position ?? others.length, others.length);
+  const ordered = [...others.slice(0, at), item, ...others.slice(at)];
+  for (const [index, row] of ordered.entries()) {
+    if (row.position !== index || row.id === item.id)
+      await itineraryRepository.setPosition(tx, row.id, index);
+  }
+}
+
+export function createItineraryService({ db, trips }: { db: Database; trips: TripsService }) {
+  return {
+    async days(actor: Actor, tripId: string) {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      return groupByDay(trip, await itineraryRepository.forTrip(db, trip.id));
+    },
+
+    async create(actor: Actor, tripId: string, input: CreateInput) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      assertWithinTrip(trip, input.date);
+      const row = await db.transaction(async (tx) =>
+        itineraryRepository.insert(tx, {
+          tripId: trip.id,
+          date: input.date,
+          timeOfDay: input.timeOfDay,
+          time: input.time ?? null,
+          placeName: input.placeName,
+          notes: input.notes ?? '',
+          location: input.location ?? '',
+          position: await itineraryRepository.nextPosition(tx, trip.id, input.date),
+        }),
+      );
+      return presentItem(row);
+    },
+
+    /** Edits any field; a new `date` moves the item to that day, a `position` reorders it there. */
+    async update(actor: Actor, tripId: string, itemId: string, input: UpdateInput) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      if (input.date) assertWithinTrip(trip, input.date);
+      const row = await db.transaction(async (tx) => {
+        const item = await itineraryRepository.find(tx, trip.id, itemId);
+        if (!item) throw notFound('ITINERARY_ITEM');
+        const { position, ...fields } = input;
+        const updated = Object.keys(fields).length
+          ? await itineraryRepository.update(tx, item.id, fields)
+          : item;
+        // The day it left keeps a gap in its numbering, which ordering by position does not mind.
+        const moved = updated.date !== item.date;
+        if (moved || position !== undefined)
+          await slotIn(tx, updated, moved ? position : (position ?? item.position));
+        return itineraryRepository.find(tx, trip.id, item.id);
+      });
+      return presentItem(row!);
+    },
+
+    async remove(actor: Actor, tripId: string, itemId: string) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      if (!(await itineraryRepository.delete(db, trip.id, itemId))) throw notFound('ITINERARY_ITEM');
+    },
+  };
+}
+
+export type ItineraryService = ReturnType<typeof createItineraryService>;
