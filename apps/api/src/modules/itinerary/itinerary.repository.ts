@@ -15,6 +15,14 @@ export const itineraryRepository = {
       .orderBy(asc(itineraryItems.date), asc(itineraryItems.position), asc(itineraryItems.id));
   },
 
+  async onDate(db: Executor, tripId: string, date: string): Promise<ItineraryRow[]> {
+    return db
+      .select()
+      .from(itineraryItems)
+      .where(and(eq(itineraryItems.tripId, tripId), eq(itineraryItems.date, date)))
+      .orderBy(asc(itineraryItems.position), asc(itineraryItems.id));
+  },
+
   async find(db: Executor, tripId: string, itemId: string): Promise<ItineraryRow | undefined> {
     if (!isUuid(itemId)) return undefined;
     const [row] = await db

@@ -51,6 +51,7 @@ const CONTRACT = [
   'post /api/trips/{id}/itinerary',
   'put /api/trips/{id}/itinerary/{itemId}',
   'delete /api/trips/{id}/itinerary/{itemId}',
+  'get /api/trips/{id}/days/{date}',
 ];
 
 let ctx: TestContext;

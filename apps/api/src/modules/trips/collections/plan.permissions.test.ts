@@ -147,6 +147,7 @@ const routes: Route[] = [
     body: () => ({ notes: 'Go early' }),
     expected: writeStatus(200),
   },
+  { name: 'read a day', method: 'GET', url: (t) => `/api/trips/${t}/days/2030-01-01`, expected: READ },
   {
     name: 'delete a stop',
     method: 'DELETE',

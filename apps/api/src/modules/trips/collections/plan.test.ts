@@ -166,3 +166,29 @@ describe('itinerary', () => {
     });
   });
 });
+
+describe('GET /api/trips/:id/days/:date', () => {
+  it('answers the day in time order with its neighbours, and 400 for a bad date', async () => {
+    const trip = await createTrip(ctx, me, { startDate: '2027-06-01', endDate: '2027-06-03' });
+    const add = (placeName: string, timeOfDay: string, time?: string) =>
+      call('POST', `/api/trips/${trip.id}/itinerary`, { date: '2027-06-02', timeOfDay, time, placeName });
+    await add('Dinner', 'evening', '20:00');
+    await add('Breakfast', 'morning', '08:30');
+    await add('Castle', 'morning');
+    const day = (await call('GET', `/api/trips/${trip.id}/days/2027-06-02`)).json();
+    expect(day).toMatchObject({
+      date: '2027-06-02',
+      previousDate: '2027-06-01',
+      nextDate: '2027-06-03',
+      outsideTrip: false,
+    });
+    expect(day.entries.map((entry: { item: { placeName: string } }) => entry.item.placeName)).toEqual([
+      'Castle',
+      'Breakfast',
+      'Dinner',
+    ]);
+    const first = (await call('GET', `/api/trips/${trip.id}/days/2027-06-01`)).json();
+    expect(first).toMatchObject({ previousDate: null, nextDate: '2027-06-02', entries: [] });
+    expect((await call('GET', `/api/trips/${trip.id}/days/2027-13-01`)).statusCode).toBe(400);
+  });
+});
