@@ -42,6 +42,8 @@ import { contactsRoutes, createContactsService } from './modules/contacts/contac
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes';
 import { createItineraryService } from './modules/itinerary/itinerary.service';
 import { createTipsService, tipsRoutes } from './modules/tips/tips';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
 
 export interface AppOptions {
   config: Config;
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tipsRoutes, { tips: createTipsService({ db, trips }) });
       await api.register(contactsRoutes, { contacts: createContactsService({ db, trips }) });
       await api.register(itineraryRoutes, { itinerary: createItineraryService({ db, trips }) });
+      await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
     },
     { prefix: '/api' },
   );

@@ -130,3 +130,28 @@ export const tripDaySchema = z.object({
   entries: z.array(dayEntrySchema),
 });
 export type TripDay = z.infer<typeof tripDaySchema>;
+
+// ---- Calendar: every trip of the user and its dated items ----
+export const CALENDAR_MAX_DAYS = 400;
+export const calendarQuerySchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .refine((range) => range.to >= range.from, { error: 'validation.endBeforeStart', path: ['to'] })
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 <= CALENDAR_MAX_DAYS, {
+    error: 'validation.rangeTooLong',
+    path: ['to'],
+  });
+export const calendarEventSchema = z.object({
+  type: z.enum(['trip', 'flight', 'booking', 'tour', 'itinerary']),
+  tripId: z.string(),
+  /** The trip's own title for trip events; the item's for the rest. */
+  title: z.string(),
+  tripTitle: z.string(),
+  /** `YYYY-MM-DD` for all-day events, `YYYY-MM-DDTHH:mm` (local time at the destination) otherwise. */
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  /** The day view the event opens, for dated items. */
+  date: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarFeedSchema = z.object({ url: z.string() });

@@ -2,6 +2,7 @@ import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/
 import type { ContactType, TimeOfDay, TipCategory } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { trips } from './trips';
+import { users } from './users';
 
 const tripId = () =>
   uuid()
@@ -77,3 +78,12 @@ export const itineraryItems = pgTable(
   },
   (table) => [index('itinerary_items_trip_day_idx').on(table.tripId, table.date, table.position)],
 );
+
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // A capability: whoever holds the URL reads the feed, so it is long, random and replaceable.
+  token: text().notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -52,6 +52,10 @@ const CONTRACT = [
   'put /api/trips/{id}/itinerary/{itemId}',
   'delete /api/trips/{id}/itinerary/{itemId}',
   'get /api/trips/{id}/days/{date}',
+  'get /api/calendar',
+  'get /api/calendar/feed-url',
+  'post /api/calendar/feed-url',
+  'get /api/calendar/{feed}',
 ];
 
 let ctx: TestContext;

@@ -1,0 +1,62 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { calendarFeeds, itineraryItems, trips, tripShares } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { TripRow } from '../trips/trips.repository';
+import type { ItineraryRow } from '../itinerary/itinerary.repository';
+
+export const calendarRepository = {
+  /** Trips the user owns or shares that overlap the range, each half read through its own index. */
+  async tripsOverlapping(db: Executor, userId: string, from: string, to: string): Promise<TripRow[]> {
+    const overlaps = and(lte(trips.startDate, to), gte(trips.endDate, from));
+    const [owned, shared] = await Promise.all([
+      db
+        .select()
+        .from(trips)
+        .where(and(eq(trips.ownerId, userId), overlaps)),
+      db
+        .select({ trip: trips })
+        .from(tripShares)
+        .innerJoin(trips, eq(trips.id, tripShares.tripId))
+        .where(and(eq(tripShares.userId, userId), overlaps)),
+    ]);
+    return [...owned, ...shared.map((row) => row.trip)].sort((a, b) =>
+      a.startDate.localeCompare(b.startDate),
+    );
+  },
+
+  async itineraryBetween(db: Executor, tripIds: string[], from: string, to: string): Promise<ItineraryRow[]> {
+    if (tripIds.length === 0) return [];
+    return db
+      .select()
+      .from(itineraryItems)
+      .where(
+        and(
+          inArray(itineraryItems.tripId, tripIds),
+          gte(itineraryItems.date, from),
+          lte(itineraryItems.date, to),
+        ),
+      )
+      .orderBy(asc(itineraryItems.date), asc(itineraryItems.position));
+  },
+
+  async feedToken(db: Executor, userId: string): Promise<string | undefined> {
+    const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    return row?.token;
+  },
+
+  /** Sets the user's token, replacing any older one (which stops working at once). */
+  async setFeedToken(db: Executor, userId: string, token: string): Promise<void> {
+    await db
+      .insert(calendarFeeds)
+      .values({ userId, token })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+  },
+
+  async userForToken(db: Executor, token: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ userId: calendarFeeds.userId })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.token, token));
+    return row?.userId;
+  },
+};

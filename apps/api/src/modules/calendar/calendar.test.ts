@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
+import { itineraryItems } from '../../db/schema';
+
+let ctx: TestContext;
+let me: CreatedUser;
+let friend: CreatedUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  me = await createUser(ctx);
+  friend = await createUser(ctx);
+  const mine = await createTrip(ctx, me, { title: 'Lisbon', startDate: '2027-03-01', endDate: '2027-03-05' });
+  const shared = await createTrip(ctx, friend, {
+    title: 'Tokyo',
+    startDate: '2027-04-10',
+    endDate: '2027-04-20',
+  });
+  await shareTrip(ctx, shared.id, me, 'viewer');
+  await createTrip(ctx, friend, { title: 'Not mine', startDate: '2027-03-02', endDate: '2027-03-03' });
+  await ctx.db.insert(itineraryItems).values([
+    {
+      tripId: mine.id,
+      date: '2027-03-02',
+      timeOfDay: 'morning',
+      time: '09:30',
+      placeName: 'Belém tower',
+      position: 0,
+    },
+    { tripId: mine.id, date: '2027-03-03', timeOfDay: 'evening', placeName: 'Fado in Alfama', position: 0 },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, who?: CreatedUser) => ctx.app.inject({ url, headers: who?.auth ?? {} });
+
+describe('GET /api/calendar', () => {
+  it("lists the caller's trips and their itinerary in the range", async () => {
+    const res = await get('/api/calendar?from=2027-03-01&to=2027-03-31', me);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        type: 'trip',
+        title: 'Lisbon',
+        start: '2027-03-01',
+        end: '2027-03-05',
+        allDay: true,
+      }),
+      expect.objectContaining({
+        type: 'itinerary',
+        title: 'Belém tower',
+        tripTitle: 'Lisbon',
+        start: '2027-03-02T09:30',
+        date: '2027-03-02',
+      }),
+      expect.objectContaining({
+        type: 'itinerary',
+        title: 'Fado in Alfama',
+        start: '2027-03-03T19:00',
+        allDay: false,
+      }),
+    ]);
+    const april = (await get('/api/calendar?from=2027-04-01&to=2027-04-30', me)).json();
+    expect(april).toMatchObject([{ type: 'trip', title: 'Tokyo' }]);
+  });
+
+  it('answers 400 for a reversed or too long range and 401 without a token', async () => {
+    expect((await get('/api/calendar?from=2027-03-10&to=2027-03-01', me)).statusCode).toBe(400);
+    expect((await get('/api/calendar?from=2027-01-01&to=2029-01-01', me)).statusCode).toBe(400);
+    expect((await get('/api/calendar?from=2027-03-01&to=2027-03-31')).statusCode).toBe(401);
+  });
+});
+
+describe('the calendar feed', () => {
+  it('gives a stable secret URL whose .ics is a valid iCalendar document of the trips', async () => {
+    const { url } = (await get('/api/calendar/feed-url', me)).json();
+    expect((await get('/api/calendar/feed-url', me)).json().url).toBe(url);
+    const path = new URL(url).pathname;
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const byName = new Map(events.map((event) => [event.summary, event]));
+    expect(byName.get('Lisbon')!.startDate.toString()).toBe('2027-03-01');
+    expect(byName.get('Lisbon')!.endDate.toString()).toBe('2027-03-06');
+    expect(byName.get('Belém tower · Lisbon')!.startDate.toString()).toBe('2027-03-02T09:30:00');
+    expect(byName.has('Tokyo')).toBe(true);
+    expect(byName.has('Not mine')).toBe(false);
+  });
+
+  it('stops the old URL when the user regenerates it', async () => {
+    const old = new URL((await get('/api/calendar/feed-url', friend)).json().url).pathname;
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/calendar/feed-url',
+      headers: friend.auth,
+    });
+    expect(new URL(fresh.json().url).pathname).not.toBe(old);
+    expect((await get(old)).statusCode).toBe(404);
+    expect((await get(new URL(fresh.json().url).pathname)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown or malformed feed', async () => {
+    expect((await get('/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ics')).json().code).toBe(
+      'CALENDAR_FEED_NOT_FOUND',
+    );
+    expect((await get('/api/calendar/short.ics')).statusCode).toBe(404);
+  });
+});
