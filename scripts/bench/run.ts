@@ -57,7 +57,13 @@ async function seedTrips(pool: pg.Pool, ownerId: string) {
 
 async function measure(label: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: 20, duration: DURATION });
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx };
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx,
+  };
 }
 
 async function main() {
@@ -116,7 +122,11 @@ async function main() {
       await measure('bare: select user by id', `${bareUrl}/user/${user._id}`),
     ],
     [
-      await measure('GET /api/users/search?query=traveller99', `${appUrl}/api/users/search?query=traveller99`, auth),
+      await measure(
+        'GET /api/users/search?query=traveller99',
+        `${appUrl}/api/users/search?query=traveller99`,
+        auth,
+      ),
       await measure('bare: prefix search', `${bareUrl}/search?q=traveller99`),
     ],
     [

@@ -23,10 +23,12 @@ const TripDetailsPage = lazyPage(
   () => import('../features/trips/routes/trip-details-page'),
   'TripDetailsPage',
 );
+const TripDayPage = lazyPage(() => import('../features/trips/routes/trip-day-page'), 'TripDayPage');
 const TripSummaryPage = lazyPage(
   () => import('../features/trips/routes/trip-summary-page'),
   'TripSummaryPage',
 );
+const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage');
 const AccountSettingsPage = lazyPage(
   () => import('../features/settings/routes/account-settings-page'),
   'AccountSettingsPage',
@@ -68,6 +70,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'trips', element: <TripsPage /> },
               { path: 'trips/:tripId', element: <TripDetailsPage /> },
               { path: 'trips/:tripId/summary', element: <TripSummaryPage /> },
+              { path: 'trips/:tripId/day/:date', element: <TripDayPage /> },
+              { path: 'calendar', element: <CalendarPage /> },
               { path: 'plan-trip', element: <PlanTripPage /> },
               { path: 'plan-trip/:tripId', element: <PlanTripPage /> },
               { path: 'trip-wizard', element: <TripWizardPage /> },

@@ -17,7 +17,8 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-export type MockRoute = MockReply | ((request: MockRequest) => MockReply);
+/** A function may answer later (a pending promise), to observe the screen while a call is in flight. */
+export type MockRoute = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 export const TEST_CONFIG: PublicConfig = {
   googleClientId: null,
@@ -67,7 +68,7 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
     const reply = !route
       ? apiError(404, 'NOT_FOUND', 'Not found.')
       : typeof route === 'function'
-        ? route(request)
+        ? await route(request)
         : route;
     const response = {
       data: reply.data ?? '',

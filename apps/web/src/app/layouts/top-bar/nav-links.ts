@@ -5,6 +5,7 @@ import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { ROLES, type Role } from '@trilha/shared';
 
 export interface NavLink {
@@ -19,6 +20,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/trips', labelKey: 'nav.home', icon: HomeOutlinedIcon, roles: ROLES },
   { to: '/plan-trip', labelKey: 'nav.planTrip', icon: AddLocationAltOutlinedIcon, roles: ROLES },
   { to: '/trip-wizard', labelKey: 'nav.tripWizard', icon: AutoAwesomeOutlinedIcon, roles: ROLES },
+  { to: '/calendar', labelKey: 'calendar.title', icon: CalendarMonthOutlinedIcon, roles: ROLES },
   { to: '/about', labelKey: 'nav.about', icon: InfoOutlinedIcon, roles: ROLES },
   { to: '/feedback', labelKey: 'nav.feedback', icon: FeedbackOutlinedIcon, roles: ROLES },
   { to: '/support', labelKey: 'nav.support', icon: HelpOutlineIcon, roles: ROLES },

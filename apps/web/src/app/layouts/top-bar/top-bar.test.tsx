@@ -40,6 +40,7 @@ describe('top bar', () => {
       '/trips',
       '/plan-trip',
       '/trip-wizard',
+      '/calendar',
       '/about',
       '/feedback',
       '/support',

@@ -1,5 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { SharedUser, TripDetail, TripSummary } from '@trilha/shared';
+import type {
+  ChecklistGroup,
+  Contact,
+  ItineraryDay,
+  SharedUser,
+  Tip,
+  TripDay,
+  TripDetail,
+  TripSummary,
+} from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/api-errors';
 
@@ -12,7 +21,8 @@ export interface TripPage {
 
 const TRIP_PAGE_SIZE = 12;
 
-// Shares sit under their trip's detail key, so invalidating a trip refreshes its people too.
+// Shares and the plan (checklist, tips, contacts) sit under their trip's detail key, so invalidating a
+// trip refreshes them too and removing a deleted trip's detail drops them with it.
 export const tripKeys = {
   all: ['trips'] as const,
   lists: () => [...tripKeys.all, 'list'] as const,
@@ -20,6 +30,12 @@ export const tripKeys = {
   details: () => [...tripKeys.all, 'detail'] as const,
   detail: (id: string) => [...tripKeys.details(), id] as const,
   shares: (id: string) => [...tripKeys.detail(id), 'shares'] as const,
+  checklist: (id: string) => [...tripKeys.detail(id), 'checklist'] as const,
+  tips: (id: string) => [...tripKeys.detail(id), 'tips'] as const,
+  contacts: (id: string) => [...tripKeys.detail(id), 'contacts'] as const,
+  itinerary: (id: string) => [...tripKeys.detail(id), 'itinerary'] as const,
+  days: (id: string) => [...tripKeys.detail(id), 'day'] as const,
+  day: (id: string, date: string) => [...tripKeys.days(id), date] as const,
 };
 
 export const tripQueries = {
@@ -47,5 +63,30 @@ export const tripQueries = {
     queryOptions({
       queryKey: tripKeys.shares(id),
       queryFn: async () => (await apiClient.get<SharedUser[]>(`/trips/${id}/shares`)).data,
+    }),
+  checklist: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.checklist(id),
+      queryFn: async () => (await apiClient.get<ChecklistGroup[]>(`/trips/${id}/checklist`)).data,
+    }),
+  tips: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.tips(id),
+      queryFn: async () => (await apiClient.get<Tip[]>(`/trips/${id}/tips`)).data,
+    }),
+  contacts: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.contacts(id),
+      queryFn: async () => (await apiClient.get<Contact[]>(`/trips/${id}/contacts`)).data,
+    }),
+  itinerary: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.itinerary(id),
+      queryFn: async () => (await apiClient.get<ItineraryDay[]>(`/trips/${id}/itinerary`)).data,
+    }),
+  day: (id: string, date: string) =>
+    queryOptions({
+      queryKey: tripKeys.day(id, date),
+      queryFn: async () => (await apiClient.get<TripDay>(`/trips/${id}/days/${date}`)).data,
     }),
 };

@@ -4,7 +4,7 @@ import type { Language, TimeState } from '@trilha/shared';
 
 const LOCALES: Record<Language, Locale> = { en: enUS, es, pt: ptBR };
 
-function dateLocale(language: Language): Locale {
+export function dateLocale(language: Language): Locale {
   return LOCALES[language];
 }
 

@@ -4,6 +4,10 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { PanelErrorBoundary } from '../../../../components/panel-error-boundary';
+import { ChecklistTab } from '../checklist/checklist-tab';
+import { ContactsTab } from '../contacts/contacts-tab';
+import { ItineraryTab } from '../itinerary/itinerary-tab';
+import { TipsTab } from '../tips/tips-tab';
 import { DetailsTab } from './details-tab';
 import { OverviewTab } from './overview-tab';
 import { UsersTab } from './users-tab';
@@ -22,7 +26,11 @@ export interface TripTab {
 export const TRIP_TABS: readonly TripTab[] = [
   { key: 'overview', labelKey: 'trips.tabs.overview', element: OverviewTab },
   { key: 'details', labelKey: 'trips.tabs.details', element: DetailsTab },
+  { key: 'itinerary', labelKey: 'itinerary.tab', element: ItineraryTab },
+  { key: 'checklist', labelKey: 'trips.tabs.checklist', element: ChecklistTab },
+  { key: 'tips', labelKey: 'trips.tabs.tips', element: TipsTab },
   { key: 'users', labelKey: 'trips.tabs.users', element: UsersTab },
+  { key: 'contacts', labelKey: 'trips.tabs.contacts', element: ContactsTab },
 ];
 
 const tabId = (key: string) => `trip-tab-${key}`;

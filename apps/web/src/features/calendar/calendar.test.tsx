@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+import { makeEvent, makeItem, signedInApi } from './calendar-fixtures';
+
+const LISBON = makeEvent({ start: '2026-07-01', end: '2026-07-03' });
+const TOWER = makeItem({ title: 'Belém Tower', start: '2026-07-02T10:00' });
+const BREAKFAST = makeItem({ title: 'Pastéis de Belém', start: '2026-07-02T08:30' });
+const FADO = makeItem({ title: 'Fado in Alfama', start: '2026-07-02T21:15' });
+
+function calendarApi(events = [LISBON, FADO, TOWER, BREAKFAST]) {
+  return signedInApi({ 'GET /calendar': { status: 200, data: events } });
+}
+
+const dayCells = () =>
+  within(screen.getByRole('group', { name: 'Calendar' })).getAllByLabelText(/, \d+ events?$/);
+
+describe('calendar month view', () => {
+  it('shows whole weeks with the leading days of the previous month', async () => {
+    const api = calendarApi();
+    renderApp('/calendar?date=2026-07-15');
+    expect(await screen.findByRole('heading', { name: 'July 2026' })).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: 'Summer in Lisbon' });
+    const cells = dayCells();
+    expect(cells).toHaveLength(35);
+    expect(cells[0]).toHaveAccessibleName('Sunday, June 28th, 2026, 0 events');
+    expect(cells[34]).toHaveAccessibleName('Saturday, August 1st, 2026, 0 events');
+    expect(api.callsTo('GET /calendar')[0]?.params).toEqual({ from: '2026-06-28', to: '2026-08-01' });
+  });
+
+  it('draws a trip on each day it covers and items on their day, with links', async () => {
+    calendarApi();
+    renderApp('/calendar?date=2026-07-15');
+    const trips = await screen.findAllByRole('link', { name: 'Summer in Lisbon' });
+    expect(trips).toHaveLength(3);
+    for (const trip of trips) expect(trip).toHaveAttribute('href', '/trips/trip-1');
+    const second = screen.getByRole('link', { name: 'Thursday, July 2nd, 2026, 4 events' });
+    expect(second).toHaveAttribute('href', '/trips/trip-1/day/2026-07-02');
+    expect(screen.getByRole('link', { name: 'Friday, July 3rd, 2026, 1 event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saturday, July 4th, 2026, 0 events' })).toBeInTheDocument();
+    const cell = second.parentElement as HTMLElement;
+    const breakfast = within(cell).getByRole('link', { name: /Pastéis de Belém/ });
+    expect(breakfast).toHaveTextContent('08:30Pastéis de Belém');
+    expect(breakfast).toHaveAttribute('href', '/trips/trip-1/day/2026-07-02');
+  });
+
+  it('hides what does not fit behind "+N more" and lists it all on demand', async () => {
+    calendarApi();
+    const { user } = renderApp('/calendar?date=2026-07-15');
+    await user.click(await screen.findByRole('button', { name: '+1 more' }));
+    const list = await screen.findByRole('list', { name: 'Thursday, July 2nd, 2026' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'All daySummer in Lisbon',
+      '08:30Pastéis de BelémSummer in Lisbon',
+      '10:00Belém TowerSummer in Lisbon',
+      '21:15Fado in AlfamaSummer in Lisbon',
+    ]);
+  });
+
+  it('fetches the new range when moving between months and views', async () => {
+    const api = calendarApi();
+    const { user, router } = renderApp('/calendar?date=2026-07-15');
+    await screen.findAllByRole('link', { name: 'Summer in Lisbon' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'August 2026' })).toBeInTheDocument();
+    expect(api.callsTo('GET /calendar').at(-1)?.params).toEqual({ from: '2026-07-26', to: '2026-09-05' });
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(router.state.location.search).toBe('?view=week&date=2026-08-01');
+    expect(api.callsTo('GET /calendar').at(-1)?.params).toEqual({ from: '2026-07-26', to: '2026-08-01' });
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(api.callsTo('GET /calendar').at(-1)?.params).toEqual({ from: '2026-07-19', to: '2026-07-25' });
+  });
+
+  it('offers to plan a trip when nothing falls in the range', async () => {
+    calendarApi([]);
+    renderApp('/calendar?date=2026-07-15');
+    expect(await screen.findByText('Nothing planned for these dates')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/plan-trip');
+  });
+});
+
+describe('calendar week view', () => {
+  it('lists each day with the trip on top and the items in time order', async () => {
+    calendarApi();
+    renderApp('/calendar?view=week&date=2026-07-02');
+    const day = await screen.findByRole('region', { name: 'Thursday, July 2nd, 2026, 4 events' });
+    expect(await within(day).findByRole('link', { name: 'Summer in Lisbon' })).toBeInTheDocument();
+    const items = within(within(day).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '08:30Pastéis de BelémSummer in Lisbon',
+      '10:00Belém TowerSummer in Lisbon',
+      '21:15Fado in AlfamaSummer in Lisbon',
+    ]);
+    expect(screen.getAllByRole('region', { name: /, \d+ events?$/ })).toHaveLength(7);
+  });
+});

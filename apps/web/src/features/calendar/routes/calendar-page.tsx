@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { calendarQueries } from '../api/calendar-queries';
+import { CalendarBody } from '../components/calendar-body';
+import { CalendarEmpty } from '../components/calendar-empty';
+import { CalendarToolbar } from '../components/calendar-toolbar';
+import { SubscribeDialog } from '../components/subscribe-dialog';
+import { useCalendarPeriod } from '../components/use-calendar-period';
+import { visibleRange } from '../utils/calendar-dates';
+
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const period = useCalendarPeriod();
+  const [subscribing, setSubscribing] = useState(false);
+  const { from, to } = visibleRange(period.days);
+  // The previous period stays on screen while the next loads, so the grid does not flash empty.
+  const events = useQuery({ ...calendarQueries.range(from, to), placeholderData: keepPreviousData });
+  return (
+    <Box>
+      <PageHeader
+        title={t('calendar.title')}
+        subtitle={t('calendar.subtitle')}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<EventRepeatOutlinedIcon />}
+            onClick={() => setSubscribing(true)}
+          >
+            {t('calendar.subscribe.open')}
+          </Button>
+        }
+      />
+      <CalendarToolbar period={period} />
+      <Box sx={{ height: 4, mb: 1 }}>
+        {events.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+      </Box>
+      {events.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={<Button onClick={() => void events.refetch()}>{t('common.retry')}</Button>}
+        >
+          {t('calendar.loadError')}
+        </Alert>
+      )}
+      <CalendarBody period={period} events={events.data ?? []} label={t('calendar.title')} />
+      {events.data?.length === 0 && !events.isPlaceholderData && <CalendarEmpty />}
+      <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />
+    </Box>
+  );
+}

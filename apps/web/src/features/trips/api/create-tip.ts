@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tip, TipInput } from '@trilha/shared';
+import { apiClient } from '../../../lib/api-client';
+import { tripKeys } from './trip-queries';
+
+export function useCreateTip(tripId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TipInput) => (await apiClient.post<Tip>(`/trips/${tripId}/tips`, input)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKeys.tips(tripId) }),
+  });
+}

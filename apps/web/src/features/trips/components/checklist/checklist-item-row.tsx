@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  ListItem,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { PLAN_TEXT_MAX, type ChecklistItem } from '@trilha/shared';
+import { errorMessage } from '../../../../lib/api-errors';
+import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
+import { useUpdateChecklistItem } from '../../api/update-checklist-item';
+
+interface ItemProps {
+  tripId: string;
+  groupId: string;
+  item: ChecklistItem;
+}
+
+/** Edits the item's text in place: Enter saves, Escape gives up. */
+function ItemTextEditor({
+  item,
+  onSave,
+  onCancel,
+}: {
+  item: ChecklistItem;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(item.text);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) onSave(text.trim());
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: 1, py: 0.5 }}
+    >
+      <TextField
+        size="small"
+        fullWidth
+        autoFocus
+        value={text}
+        label={t('plan.checklist.itemText')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+      />
+      <IconButton type="submit" aria-label={t('common.save')} disabled={!text.trim()}>
+        <CheckIcon />
+      </IconButton>
+      <IconButton aria-label={t('common.cancel')} onClick={onCancel}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+function ItemActions({
+  item,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  item: ChecklistItem;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexShrink: 0 }}>
+      <Tooltip title={t('plan.checklist.editItem')}>
+        <IconButton aria-label={t('plan.checklist.editItemNamed', { text: item.text })} onClick={onEdit}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('plan.checklist.deleteItem')}>
+        <IconButton
+          aria-label={t('plan.checklist.deleteItemNamed', { text: item.text })}
+          onClick={onDelete}
+          disabled={deleting}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** One item to tick; editors also change its text or delete it (an item is cheap to re-add, so no confirmation). */
+export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps & { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateChecklistItem(tripId);
+  const remove = useDeleteChecklistItem(tripId, groupId);
+  const failed = update.isError ? update.error : remove.isError ? remove.error : null;
+  const save = (changes: Partial<Pick<ChecklistItem, 'text' | 'done'>>) =>
+    update.mutate({ groupId, itemId: item._id, changes });
+  return (
+    <ListItem disableGutters divider sx={{ flexWrap: 'wrap', py: 0 }}>
+      {editing ? (
+        <ItemTextEditor
+          item={item}
+          onCancel={() => setEditing(false)}
+          onSave={(text) => {
+            save({ text });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <FormControlLabel
+            sx={{ flex: 1, minWidth: 0, mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+            disabled={!canEdit}
+            control={
+              <Checkbox checked={item.done} onChange={(event) => save({ done: event.target.checked })} />
+            }
+            label={
+              <Typography
+                sx={item.done ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+              >
+                {item.text}
+              </Typography>
+            }
+          />
+          {canEdit && (
+            <ItemActions
+              item={item}
+              deleting={remove.isPending}
+              onEdit={() => setEditing(true)}
+              onDelete={() => remove.mutate(item._id)}
+            />
+          )}
+        </>
+      )}
+      {failed && (
+        <Typography role="alert" variant="body2" color="error" sx={{ width: '100%', pb: 1 }}>
+          {t('plan.checklist.itemFailed', { message: errorMessage(failed) })}
+        </Typography>
+      )}
+    </ListItem>
+  );
+}

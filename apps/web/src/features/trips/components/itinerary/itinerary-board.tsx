@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Alert, Card, Snackbar, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ItineraryDay, ItineraryItem } from '@trilha/shared';
+import { errorMessage } from '../../../../lib/api-errors';
+import { useMoveItineraryItem } from '../../api/move-itinerary-item';
+import { dayDropId, moveFromDrop } from '../../utils/itinerary-moves';
+import type { DayOption } from './itinerary-item-dialog';
+import { ItineraryDaySection } from './itinerary-day-section';
+import { ItineraryItemContent } from './itinerary-item-card';
+
+interface ItineraryBoardProps {
+  tripId: string;
+  days: ItineraryDay[];
+  titles: Map<string, string>;
+  canEdit: boolean;
+  onAdd: (date: string) => void;
+}
+
+/** The day an id (a place or a whole day) belongs to. */
+function dateOf(days: ItineraryDay[], id: UniqueIdentifier | undefined): string | undefined {
+  if (id === undefined) return undefined;
+  return days.find((day) => dayDropId(day.date) === id || day.items.some((item) => item._id === id))?.date;
+}
+
+function useAnnouncements(days: ItineraryDay[], titles: Map<string, string>): Announcements {
+  const { t } = useTranslation();
+  const place = (id: UniqueIdentifier) =>
+    days.flatMap((day) => day.items).find((item) => item._id === id)?.placeName ?? '';
+  const day = (id: UniqueIdentifier | undefined) => titles.get(dateOf(days, id) ?? '') ?? '';
+  return {
+    onDragStart: ({ active }) => t('itinerary.dnd.pickedUp', { place: place(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('itinerary.dnd.over', { place: place(active.id), day: day(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('itinerary.dnd.dropped', { place: place(active.id), day: day(over.id) })
+        : t('itinerary.dnd.cancelled', { place: place(active.id) }),
+    onDragCancel: ({ active }) => t('itinerary.dnd.cancelled', { place: place(active.id) }),
+  };
+}
+
+/** All days as drop zones: places are reordered within a day and moved across days by pointer or keyboard. */
+export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd }: ItineraryBoardProps) {
+  const { t } = useTranslation();
+  const move = useMoveItineraryItem(tripId);
+  const announcements = useAnnouncements(days, titles);
+  const [active, setActive] = useState<ItineraryItem | null>(null);
+  const [overDate, setOverDate] = useState<string>();
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so a tap on the handle on a phone does not start one.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const options: DayOption[] = days.map((day) => ({
+    date: day.date,
+    label: titles.get(day.date) ?? day.date,
+  }));
+  const tripDays = options.filter((_, index) => !days[index]!.outsideTrip);
+
+  const handleDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActive(null);
+    setOverDate(undefined);
+    const next = moveFromDrop(days, String(dragged.id), over ? String(over.id) : null);
+    if (next) move.mutate(next);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('itinerary.dnd.instructions') },
+      }}
+      onDragStart={({ active: dragged }) =>
+        setActive(days.flatMap((day) => day.items).find((item) => item._id === dragged.id) ?? null)
+      }
+      onDragOver={({ over }) => setOverDate(dateOf(days, over?.id))}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => {
+        setActive(null);
+        setOverDate(undefined);
+      }}
+    >
+      <Stack spacing={2}>
+        {days.map((day) => (
+          <ItineraryDaySection
+            key={day.date}
+            tripId={tripId}
+            day={day}
+            title={titles.get(day.date) ?? day.date}
+            canEdit={canEdit}
+            highlighted={overDate === day.date && dateOf(days, active?._id) !== day.date}
+            days={options}
+            tripDays={tripDays}
+            onAdd={onAdd}
+          />
+        ))}
+      </Stack>
+      <DragOverlay>
+        {active && (
+          <Card variant="outlined" sx={{ px: 2, boxShadow: 6, cursor: 'grabbing' }}>
+            <ItineraryItemContent item={active} />
+          </Card>
+        )}
+      </DragOverlay>
+      <Snackbar open={move.isError} autoHideDuration={6000} onClose={() => move.reset()}>
+        <Alert severity="error" role="alert" onClose={() => move.reset()}>
+          {t('itinerary.moveFailed', { reason: errorMessage(move.error) })}
+        </Alert>
+      </Snackbar>
+    </DndContext>
+  );
+}

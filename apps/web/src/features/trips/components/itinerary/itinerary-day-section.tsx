@@ -1,0 +1,111 @@
+import { Link as RouterLink } from 'react-router';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import { useTranslation } from 'react-i18next';
+import type { ItineraryDay } from '@trilha/shared';
+import { dayDropId } from '../../utils/itinerary-moves';
+import type { DayOption } from './itinerary-item-dialog';
+import { ItineraryItemCard } from './itinerary-item-card';
+
+interface ItineraryDaySectionProps {
+  tripId: string;
+  day: ItineraryDay;
+  title: string;
+  canEdit: boolean;
+  /** A dragged place is over this day, so it shows where the place will land. */
+  highlighted: boolean;
+  days: DayOption[];
+  tripDays: DayOption[];
+  onAdd: (date: string) => void;
+}
+
+export function ItineraryDaySection({
+  tripId,
+  day,
+  title,
+  canEdit,
+  highlighted,
+  days,
+  tripDays,
+  onAdd,
+}: ItineraryDaySectionProps) {
+  const { t } = useTranslation();
+  const { setNodeRef } = useDroppable({ id: dayDropId(day.date), disabled: !canEdit });
+  return (
+    <Card
+      component="section"
+      aria-label={title}
+      ref={setNodeRef}
+      sx={{
+        outline: 2,
+        outlineColor: highlighted ? 'primary.main' : 'transparent',
+        borderColor: day.outsideTrip ? 'warning.main' : undefined,
+      }}
+    >
+      <CardContent sx={{ p: { xs: 1.5, sm: 2.5 }, '&:last-child': { pb: { xs: 1.5, sm: 2.5 } } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Typography variant="h3" component="h3">
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('itinerary.placeCount', { count: day.items.length })}
+            </Typography>
+          </Box>
+          <Button
+            component={RouterLink}
+            to={`/trips/${tripId}/day/${day.date}`}
+            size="small"
+            startIcon={<TodayOutlinedIcon />}
+            aria-label={t('itinerary.openDayNamed', { day: title })}
+          >
+            {t('itinerary.openDay')}
+          </Button>
+        </Box>
+        {day.outsideTrip && (
+          <Alert severity="warning" sx={{ mb: 1.5 }}>
+            {t('itinerary.outsideWarning')}
+          </Alert>
+        )}
+        <SortableContext items={day.items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
+          {day.items.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ py: 1.5, textAlign: 'center' }}>
+              {t('itinerary.emptyDay')}
+            </Typography>
+          ) : (
+            <Stack
+              component="ol"
+              spacing={1}
+              aria-label={t('itinerary.itemsOf', { day: title })}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {day.items.map((item) => (
+                <ItineraryItemCard
+                  key={item._id}
+                  tripId={tripId}
+                  item={item}
+                  canEdit={canEdit}
+                  days={days}
+                  tripDays={tripDays}
+                />
+              ))}
+            </Stack>
+          )}
+        </SortableContext>
+        {canEdit && !day.outsideTrip && (
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => onAdd(day.date)}
+            sx={{ mt: 1.5 }}
+            aria-label={t('itinerary.addTo', { day: title })}
+          >
+            {t('itinerary.add')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useController, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MenuItem, TextField } from '@mui/material';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  itineraryItemInputSchema,
+  PLAN_NOTES_MAX,
+  PLAN_TEXT_MAX,
+  TIMES_OF_DAY,
+  type ItineraryItem,
+  type ItineraryItemInput,
+} from '@trilha/shared';
+import { applyServerError } from '../../../../lib/api-errors';
+import { FormDialog } from '../../../../components/form-dialog';
+import { FormErrorAlert } from '../../../../components/form-error-alert';
+import { FormTextField } from '../../../../components/form-text-field';
+
+export interface DayOption {
+  date: string;
+  label: string;
+}
+
+/** An empty time input means "no time": the contract wants null there, not an empty string. */
+function TimeField({ control }: { control: Control<ItineraryItemInput> }) {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'time' });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      type="time"
+      label={t('itinerary.fields.time')}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value || null)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message && i18n.exists(message) ? t(message) : message}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+function initialValues(date: string, item?: ItineraryItem): ItineraryItemInput {
+  if (!item) return { date, timeOfDay: 'morning', time: null, placeName: '', location: '', notes: '' };
+  const { timeOfDay, time, placeName, location, notes } = item;
+  return { date: item.date, timeOfDay, time, placeName, location, notes };
+}
+
+interface ItineraryItemDialogProps {
+  title: string;
+  submitLabel: string;
+  /** The day a new place goes to; an edited place starts on its own day. */
+  date: string;
+  days: DayOption[];
+  item?: ItineraryItem;
+  mutation: UseMutationResult<ItineraryItem, Error, ItineraryItemInput>;
+  onClose: () => void;
+}
+
+/** Adds or edits a place; mounted only while open so it starts from the place as it is now. */
+export function ItineraryItemDialog({
+  title,
+  submitLabel,
+  date,
+  days,
+  item,
+  mutation,
+  onClose,
+}: ItineraryItemDialogProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(itineraryItemInputSchema),
+    defaultValues: initialValues(date, item),
+  });
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutateAsync(values).then(onClose, (error: unknown) =>
+      applyServerError(error, setError, {
+        fields: ['date', 'timeOfDay', 'time', 'placeName', 'location', 'notes'],
+      }),
+    ),
+  );
+  return (
+    <FormDialog
+      open
+      title={title}
+      submitLabel={submitLabel}
+      pending={mutation.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormErrorAlert errors={formState.errors} />
+      <FormTextField
+        control={control}
+        name="placeName"
+        label={t('itinerary.fields.placeName')}
+        placeholder={t('itinerary.fields.placeNamePlaceholder')}
+        autoFocus
+        required
+        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+      />
+      <FormTextField control={control} name="date" select label={t('itinerary.fields.date')}>
+        {days.map((day) => (
+          <MenuItem key={day.date} value={day.date}>
+            {day.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="timeOfDay" select label={t('itinerary.fields.timeOfDay')}>
+        {TIMES_OF_DAY.map((timeOfDay) => (
+          <MenuItem key={timeOfDay} value={timeOfDay}>
+            {t(`itinerary.timesOfDay.${timeOfDay}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <TimeField control={control} />
+      <FormTextField
+        control={control}
+        name="location"
+        label={t('itinerary.fields.location')}
+        placeholder={t('itinerary.fields.locationPlaceholder')}
+        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+      />
+      <FormTextField
+        control={control}
+        name="notes"
+        label={t('itinerary.fields.notes')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: PLAN_NOTES_MAX } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ItineraryDay, TripDetail } from '@trilha/shared';
+import { useCreateItineraryItem } from '../../api/create-itinerary-item';
+import { tripQueries } from '../../api/trip-queries';
+import { PlanQueryStatus } from '../plan/plan-query-status';
+import { ItineraryBoard } from './itinerary-board';
+import { ItineraryItemDialog, type DayOption } from './itinerary-item-dialog';
+import { useItineraryLabels } from './use-itinerary-labels';
+
+/** The trip's own days in date order, then the days left outside it, which need the user's attention. */
+function inDisplayOrder(days: ItineraryDay[]): ItineraryDay[] {
+  const byDate = (a: ItineraryDay, b: ItineraryDay) => a.date.localeCompare(b.date);
+  return [
+    ...days.filter((day) => !day.outsideTrip).sort(byDate),
+    ...days.filter((day) => day.outsideTrip).sort(byDate),
+  ];
+}
+
+function AddItemDialog({
+  tripId,
+  date,
+  days,
+  onClose,
+}: {
+  tripId: string;
+  date: string;
+  days: DayOption[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateItineraryItem(tripId);
+  return (
+    <ItineraryItemDialog
+      title={t('itinerary.addTitle')}
+      submitLabel={t('itinerary.add')}
+      date={date}
+      days={days}
+      mutation={create}
+      onClose={onClose}
+    />
+  );
+}
+
+export function ItineraryTab({ trip }: { trip: TripDetail }) {
+  const { dayTitle } = useItineraryLabels();
+  const [addingTo, setAddingTo] = useState<string | null>(null);
+  const query = useQuery(tripQueries.itinerary(trip._id));
+  const { canEdit } = trip.permissions;
+  if (!query.isSuccess) return <PlanQueryStatus query={query} />;
+  const days = inDisplayOrder(query.data);
+  const titles = new Map(days.map((day) => [day.date, dayTitle(day, trip.startDate)]));
+  const tripDays = days
+    .filter((day) => !day.outsideTrip)
+    .map((day) => ({ date: day.date, label: titles.get(day.date)! }));
+  return (
+    <Stack spacing={2}>
+      <ItineraryBoard tripId={trip._id} days={days} titles={titles} canEdit={canEdit} onAdd={setAddingTo} />
+      {addingTo && (
+        <AddItemDialog tripId={trip._id} date={addingTo} days={tripDays} onClose={() => setAddingTo(null)} />
+      )}
+    </Stack>
+  );
+}

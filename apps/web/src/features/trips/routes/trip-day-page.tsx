@@ -1,0 +1,58 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent } from '@mui/material';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
+import { CenteredStatus } from '../../../components/centered-status';
+import { EmptyState } from '../../../components/empty-state';
+import { tripQueries } from '../api/trip-queries';
+import { DayHeader } from '../components/day/day-header';
+import { DayTimeline } from '../components/day/day-timeline';
+import { TripUnavailable } from '../components/trip-unavailable';
+import { useRouteTrip } from '../components/use-route-trip';
+
+function EmptyDay({ tripId }: { tripId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <EmptyState
+        icon={<EventNoteOutlinedIcon />}
+        title={t('itinerary.day.emptyTitle')}
+        description={t('itinerary.day.emptyDescription')}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 4 }}>
+        <Button component={RouterLink} to={`/trips/${tripId}?tab=itinerary`} variant="contained">
+          {t('itinerary.day.addPlaces')}
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** Everything that happens on one day of a trip, in time order. */
+export function TripDayPage() {
+  const { t } = useTranslation();
+  const { date = '' } = useParams();
+  const { tripId, query: trip, notFound } = useRouteTrip();
+  const day = useQuery({ ...tripQueries.day(tripId, date), enabled: trip.isSuccess });
+  if (notFound || (day.isError && errorStatus(day.error) === 404))
+    return <TripUnavailable reason="notFound" />;
+  if (trip.isError) return <Alert severity="error">{errorMessage(trip.error)}</Alert>;
+  if (day.isError) return <Alert severity="error">{errorMessage(day.error)}</Alert>;
+  if (!trip.isSuccess || !day.isSuccess) return <CenteredStatus text={t('common.loading')} />;
+  return (
+    <>
+      <DayHeader trip={trip.data} day={day.data} />
+      <Card>
+        <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
+          {day.data.entries.length === 0 ? (
+            <EmptyDay tripId={tripId} />
+          ) : (
+            <DayTimeline entries={day.data.entries} />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, type MockReply } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { ITINERARY, SHORT_TRIP, TOWER } from './itinerary-fixtures';
+import { deferred } from './plan-fixtures';
+import { signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
+
+const ITINERARY_URL = 'GET /trips/trip-1/itinerary';
+const MOVE = 'PUT /trips/trip-1/itinerary/item-1';
+const DAY_1 = 'Day 1 · Wed, Jul 1';
+const DAY_3 = 'Day 3 · Fri, Jul 3';
+const OUTSIDE = 'Outside the trip · Wed, Jul 8';
+
+function itineraryApi(routes: Parameters<typeof signedInApi>[0] = {}, trip = SHORT_TRIP) {
+  return signedInApi({
+    'GET /trips/trip-1': { status: 200, data: trip },
+    [ITINERARY_URL]: { status: 200, data: ITINERARY },
+    ...routes,
+  });
+}
+
+async function openAddDialog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: `Add place to ${DAY_3}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'New place' });
+  await user.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'LX Factory');
+  await user.click(within(dialog).getByRole('combobox', { name: 'Part of the day' }));
+  await user.click(await screen.findByRole('option', { name: 'Evening' }));
+  fireEvent.change(within(dialog).getByLabelText('Time (optional)'), { target: { value: '19:00' } });
+  return dialog;
+}
+
+describe('itinerary tab', () => {
+  it('lists every day of the trip with its places, then the days left outside it', async () => {
+    itineraryApi();
+    renderApp('/trips/trip-1?tab=itinerary');
+    const day1 = await screen.findByRole('region', { name: DAY_1 });
+    const sections = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(sections).toEqual([DAY_1, 'Day 2 · Thu, Jul 2', DAY_3, OUTSIDE]);
+    expect(
+      within(day1)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('MorningBelém Tower'),
+      expect.stringContaining('15:30Pastéis de Belém'),
+    ]);
+    expect(within(day1).getByText('Queue moves fast.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: DAY_3 })).getByText('Nothing planned for this day yet.'),
+    ).toBeInTheDocument();
+    const outside = screen.getByRole('region', { name: OUTSIDE });
+    expect(within(outside).getByText(/outside the trip's dates/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: DAY_3 })).queryByText(/outside the trip's dates/),
+    ).toBeNull();
+    expect(within(day1).getByRole('link', { name: `Day view of ${DAY_1}` })).toHaveAttribute(
+      'href',
+      '/trips/trip-1/day/2026-07-01',
+    );
+    expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('adds a place to a day with what the form says', async () => {
+    const api = itineraryApi({
+      'POST /trips/trip-1/itinerary': { status: 201, data: { ...ITINERARY[0]!.items[0]!, _id: 'new' } },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    const dialog = await openAddDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add place' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /trips/trip-1/itinerary')[0]?.body).toEqual({
+      date: '2026-07-03',
+      timeOfDay: 'evening',
+      time: '19:00',
+      placeName: 'LX Factory',
+      location: '',
+      notes: '',
+    });
+    await waitFor(() => expect(api.callsTo(ITINERARY_URL)).toHaveLength(2));
+  });
+
+  it('shows the server refusing a date outside the trip under the day field', async () => {
+    itineraryApi({
+      'POST /trips/trip-1/itinerary': apiError(400, 'VALIDATION_ERROR', 'Invalid', [
+        { path: 'date', message: 'This date is outside the trip.' },
+      ]),
+    });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    const dialog = await openAddDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add place' }));
+    expect(await within(dialog).findByText('This date is outside the trip.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New place' })).toBeInTheDocument();
+  });
+
+  it('moves a place to another day from its menu, before the server answers', async () => {
+    const reply = deferred<MockReply>();
+    const api = itineraryApi({ [MOVE]: () => reply.promise });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Belém Tower' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to day…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Belém Tower” to another day' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Day' }));
+    await user.click(await screen.findByRole('option', { name: DAY_3 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.callsTo(MOVE)).toHaveLength(1));
+    expect(api.callsTo(MOVE)[0]?.body).toEqual({ date: '2026-07-03' });
+    expect(within(screen.getByRole('region', { name: DAY_3 })).getByText('Belém Tower')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: DAY_1 })).queryByText('Belém Tower')).toBeNull();
+    reply.resolve({ status: 200, data: { ...TOWER, date: '2026-07-03' } });
+    await waitFor(() => expect(api.callsTo(ITINERARY_URL)).toHaveLength(2));
+  });
+
+  it('puts a place back where it was when the server refuses the move', async () => {
+    itineraryApi({ [MOVE]: apiError(403, 'FORBIDDEN', 'Forbidden') });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Belém Tower' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to day…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Belém Tower” to another day' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are not allowed to do this.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('region', { name: DAY_1 })).getByText('Belém Tower')).toBeInTheDocument();
+  });
+
+  it('deletes a place after confirming', async () => {
+    const api = itineraryApi({ 'DELETE /trips/trip-1/itinerary/item-2': { status: 204 } });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pastéis de Belém' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Pastéis de Belém”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE /trips/trip-1/itinerary/item-2')).toHaveLength(1));
+  });
+
+  it('shows a viewer the plan without any way to change it', async () => {
+    itineraryApi({}, { ...SHORT_TRIP, myRole: 'viewer', permissions: VIEWER_PERMISSIONS });
+    renderApp('/trips/trip-1?tab=itinerary');
+    expect(await screen.findByText('Belém Tower')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add place/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^Day view of/ })).toHaveLength(4);
+  });
+});
