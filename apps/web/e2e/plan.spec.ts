@@ -111,6 +111,14 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
     'tel:+351210000000',
   );
 
+  // The timeline: the whole trip in order, from its start to its end.
+  await page.goto(`/trips/${tripId}?tab=timeline`);
+  await expect(page.getByText(/^Início da viagem/)).toBeVisible();
+  const belem = await page.getByText('Torre de Belém').boundingBox();
+  const fadoOnTimeline = await page.getByText('Fado em Alfama').boundingBox();
+  expect(belem!.y).toBeLessThan(fadoOnTimeline!.y);
+  await expect(page.getByText(/^Fim da viagem/)).toBeVisible();
+
   // The calendar shows the trip in its month, and the feed downloads as iCalendar.
   await page.goto(`/calendar?view=month&date=${day(40)}`);
   await expect(page.getByRole('link', { name: /Três dias em Lisboa/ }).first()).toBeVisible();

@@ -12,3 +12,4 @@ export * from './constants/trips';
 export * from './schemas/trips';
 export * from './constants/plan';
 export * from './schemas/plan';
+export * from './day-order';

@@ -5,7 +5,7 @@ import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
-import { inTimeOrder } from './day-order';
+import { inTimeOrder } from '@trilha/shared';
 import { groupByDay, presentItem } from './itinerary-days';
 import { itineraryRepository, type ItineraryRow } from './itinerary.repository';
 

@@ -7,6 +7,7 @@ import { PanelErrorBoundary } from '../../../../components/panel-error-boundary'
 import { ChecklistTab } from '../checklist/checklist-tab';
 import { ContactsTab } from '../contacts/contacts-tab';
 import { ItineraryTab } from '../itinerary/itinerary-tab';
+import { TimelineTab } from '../timeline/timeline-tab';
 import { TipsTab } from '../tips/tips-tab';
 import { DetailsTab } from './details-tab';
 import { OverviewTab } from './overview-tab';
@@ -29,6 +30,7 @@ export const TRIP_TABS: readonly TripTab[] = [
   { key: 'itinerary', labelKey: 'itinerary.tab', element: ItineraryTab },
   { key: 'checklist', labelKey: 'trips.tabs.checklist', element: ChecklistTab },
   { key: 'tips', labelKey: 'trips.tabs.tips', element: TipsTab },
+  { key: 'timeline', labelKey: 'timeline.tab', element: TimelineTab },
   { key: 'users', labelKey: 'trips.tabs.users', element: UsersTab },
   { key: 'contacts', labelKey: 'trips.tabs.contacts', element: ContactsTab },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DayEntry, TimeOfDay } from '@trilha/shared';
+import type { TimeOfDay } from './constants/plan';
+import type { DayEntry } from './schemas/plan';
 import { inTimeOrder } from './day-order';
 
 const entry = (placeName: string, timeOfDay: TimeOfDay, time: string | null, position: number): DayEntry => ({

@@ -1,4 +1,5 @@
-import type { DayEntry, TimeOfDay } from '@trilha/shared';
+import type { TimeOfDay } from './constants/plan';
+import type { DayEntry } from './schemas/plan';
 
 /** Where an entry with no exact time sits within its part of the day. */
 const PART_OF_DAY_STARTS: Record<TimeOfDay, string> = {
