@@ -43,6 +43,9 @@ function pgliteStartParams(fsync: boolean): string[] {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool; left
+    // unhandled it would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     await migratePostgres(options.url);
     return {
       db: drizzlePg(pool, { schema, casing, logger: queryLogger(options.onQuery) }),

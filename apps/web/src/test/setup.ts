@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../lib/i18n/i18n';
+
+// Screens load lazily; on a busy 2-core CI machine the first render can take more than the default
+// second, so findBy* waits longer before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests read the interface in English unless they switch language themselves.
 await i18n.changeLanguage('en');
