@@ -1,6 +1,8 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from 'react-hook-form';
+import { FormErrorAlert } from './form-error-alert';
 import { SubmitButton } from './submit-button';
 
 interface FormDialogProps {
@@ -8,6 +10,8 @@ interface FormDialogProps {
   title: string;
   submitLabel: string;
   pending: boolean;
+  /** A react-hook-form's errors: one not tied to a field shows above the fields. */
+  errors?: FieldErrors;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -19,6 +23,7 @@ export function FormDialog({
   title,
   submitLabel,
   pending,
+  errors,
   onSubmit,
   onClose,
   children,
@@ -31,6 +36,7 @@ export function FormDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {errors && <FormErrorAlert errors={errors} />}
             {children}
           </Stack>
         </DialogContent>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { checklistGroupInputSchema, PLAN_TEXT_MAX, type ChecklistGroup } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormDialog } from '../../../../components/form-dialog';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { FormTextField } from '../../../../components/form-text-field';
 
 interface GroupNameDialogProps {
@@ -41,10 +40,10 @@ export function GroupNameDialog({
       title={title}
       submitLabel={submitLabel}
       pending={mutation.isPending}
+      errors={formState.errors}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormErrorAlert errors={formState.errors} />
       <FormTextField
         control={control}
         name="name"

@@ -14,7 +14,6 @@ import {
 } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormDialog } from '../../../../components/form-dialog';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { FormTextField } from '../../../../components/form-text-field';
 
 const EMPTY: ContactInput = { name: '', type: 'phone', value: '', notes: '' };
@@ -54,10 +53,10 @@ export function ContactDialog({ title, submitLabel, contact, mutation, onClose }
       title={title}
       submitLabel={submitLabel}
       pending={mutation.isPending}
+      errors={formState.errors}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormErrorAlert errors={formState.errors} />
       <FormTextField
         control={control}
         name="name"

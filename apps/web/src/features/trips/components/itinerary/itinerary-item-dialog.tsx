@@ -13,7 +13,6 @@ import {
 } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormDialog } from '../../../../components/form-dialog';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { FormTextField } from '../../../../components/form-text-field';
 
 export interface DayOption {
@@ -86,10 +85,10 @@ export function ItineraryItemDialog({
       title={title}
       submitLabel={submitLabel}
       pending={mutation.isPending}
+      errors={formState.errors}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormErrorAlert errors={formState.errors} />
       <FormTextField
         control={control}
         name="placeName"

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { TIP_CATEGORIES, TIP_TEXT_MAX, tipInputSchema, type Tip, type TipInput } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormDialog } from '../../../../components/form-dialog';
-import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { FormTextField } from '../../../../components/form-text-field';
 import { TipCategoryIcon } from './tip-category-icon';
 
@@ -38,10 +37,10 @@ export function TipDialog({ title, submitLabel, tip, mutation, onClose }: TipDia
       title={title}
       submitLabel={submitLabel}
       pending={mutation.isPending}
+      errors={formState.errors}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormErrorAlert errors={formState.errors} />
       <FormTextField control={control} name="category" select label={t('plan.tips.category')}>
         {TIP_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
