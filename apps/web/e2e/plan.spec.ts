@@ -79,7 +79,9 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   await expect(page.getByRole('checkbox', { name: 'Passaporte' })).toBeVisible();
   await newItem.fill('Seguro viagem');
   await newItem.press('Enter');
-  await page.getByRole('checkbox', { name: 'Passaporte' }).check();
+  // The tick shows before the server answers (after the click's own few milliseconds of work).
+  await page.getByRole('checkbox', { name: 'Passaporte' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Passaporte' })).toBeChecked();
   await expect(page.getByText('1 de 2 itens concluídos')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Passaporte' })).toBeChecked();

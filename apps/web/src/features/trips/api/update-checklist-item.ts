@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChecklistGroup, ChecklistItem } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
+import { checklistWriteKey, refreshChecklistWhenIdle } from './checklist-writes';
 import { tripKeys } from './trip-queries';
 
 type ItemChanges = Partial<Pick<ChecklistItem, 'text' | 'done'>>;
@@ -36,9 +37,8 @@ function findItem(groups: ChecklistGroup[] | undefined, groupId: string, itemId:
  */
 export function useUpdateChecklistItem(tripId: string) {
   const queryClient = useQueryClient();
-  const mutationKey = [...tripKeys.checklist(tripId), 'update-item'];
   return useMutation({
-    mutationKey,
+    mutationKey: checklistWriteKey(tripId),
     mutationFn: async ({ groupId, itemId, changes }: UpdateChecklistItemVariables) =>
       (await apiClient.put<ChecklistItem>(`/trips/${tripId}/checklist/${groupId}/items/${itemId}`, changes))
         .data,
@@ -55,10 +55,6 @@ export function useUpdateChecklistItem(tripId: string) {
     },
     // Refetching while other ticks are still in flight would briefly show their old state. Not awaited:
     // the tick's own outcome (and its error message) should not wait for the list to reload.
-    onSettled: () => {
-      if (queryClient.isMutating({ mutationKey }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: tripKeys.checklist(tripId) });
-      }
-    },
+    onSettled: () => void refreshChecklistWhenIdle(queryClient, tripId),
   });
 }
