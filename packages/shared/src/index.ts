@@ -13,3 +13,4 @@ export * from './schemas/trips';
 export * from './constants/plan';
 export * from './schemas/plan';
 export * from './day-order';
+export * from './calendar-dates';

@@ -7,6 +7,7 @@ import {
   TIP_CATEGORIES,
   TIP_TEXT_MAX,
 } from '../constants/plan';
+import { daysBetween } from '../calendar-dates';
 import { requiredText } from './common';
 import { calendarDateSchema } from './trips';
 
@@ -136,7 +137,7 @@ export const CALENDAR_MAX_DAYS = 400;
 export const calendarQuerySchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
   .refine((range) => range.to >= range.from, { error: 'validation.endBeforeStart', path: ['to'] })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 <= CALENDAR_MAX_DAYS, {
+  .refine((range) => daysBetween(range.from, range.to) <= CALENDAR_MAX_DAYS, {
     error: 'validation.rangeTooLong',
     path: ['to'],
   });

@@ -12,6 +12,7 @@ import {
   TRIP_TITLE_MAX,
   PLACE_QUERY_MIN,
 } from '../constants/trips';
+import { daysBetween } from '../calendar-dates';
 import { emailSchema, requiredText } from './common';
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
@@ -49,9 +50,6 @@ export const destinationInputSchema = z.object(
   },
   { error: 'validation.required' },
 );
-
-const daysBetween = (start: string, end: string) =>
-  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 
 const tripFields = {
   title: requiredText(TRIP_TITLE_MAX),

@@ -1,5 +1,5 @@
 import ical from 'ical-generator';
-import type { CalendarEvent } from '@trilha/shared';
+import { addDays, type CalendarEvent } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/secrets';
@@ -8,9 +8,6 @@ import type { ItineraryRow } from '../itinerary/itinerary.repository';
 import type { TripRow } from '../trips/trips.repository';
 import { calendarRepository } from './calendar.repository';
 
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 // An item with only a part of the day is shown for that part, an hour long.
 const PART_OF_DAY_HOURS = { morning: '09:00', afternoon: '14:00', evening: '19:00', night: '22:00' } as const;
 

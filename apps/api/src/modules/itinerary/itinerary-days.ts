@@ -1,16 +1,5 @@
-import type { ItineraryDay, ItineraryItem } from '@trilha/shared';
+import { datesBetween, type ItineraryDay, type ItineraryItem } from '@trilha/shared';
 import type { ItineraryRow } from './itinerary.repository';
-
-const DAY_MS = 86_400_000;
-
-/** Every calendar date from start to end, both included. */
-export function datesBetween(startDate: string, endDate: string): string[] {
-  const dates: string[] = [];
-  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= Date.parse(`${endDate}T00:00:00Z`); t += DAY_MS) {
-    dates.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return dates;
-}
 
 export const presentItem = (row: ItineraryRow): ItineraryItem => ({
   _id: row.id,

@@ -5,7 +5,7 @@ import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
-import { inTimeOrder } from '@trilha/shared';
+import { addDays, inTimeOrder } from '@trilha/shared';
 import { groupByDay, presentItem } from './itinerary-days';
 import { itineraryRepository, type ItineraryRow } from './itinerary.repository';
 
@@ -85,13 +85,11 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
         item: presentItem(row),
       }));
       const outsideTrip = date < trip.startDate || date > trip.endDate;
-      const shift = (days: number) =>
-        new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
       return {
         tripId: trip.id,
         date,
-        previousDate: !outsideTrip && date > trip.startDate ? shift(-1) : null,
-        nextDate: !outsideTrip && date < trip.endDate ? shift(1) : null,
+        previousDate: !outsideTrip && date > trip.startDate ? addDays(date, -1) : null,
+        nextDate: !outsideTrip && date < trip.endDate ? addDays(date, 1) : null,
         outsideTrip,
         entries: inTimeOrder(entries),
       };

@@ -1,6 +1,4 @@
-import { STARTING_SOON_DAYS, type TimeState } from '@trilha/shared';
-
-const DAY_MS = 86_400_000;
+import { daysBetween, STARTING_SOON_DAYS, type TimeState } from '@trilha/shared';
 
 /**
  * Today's calendar date at the destination. We keep no time zone per trip, so the offset is the
@@ -11,10 +9,8 @@ export function todayAt(lon: number | null | undefined, now: Date = new Date()):
   return new Date(now.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 10);
 }
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-
 export function timeStateOf(startDate: string, endDate: string, today: string): TimeState {
   if (endDate < today) return 'completed';
   if (startDate <= today) return 'in-progress';
-  return dayNumber(startDate) - dayNumber(today) <= STARTING_SOON_DAYS ? 'starting-soon' : 'upcoming';
+  return daysBetween(today, startDate) <= STARTING_SOON_DAYS ? 'starting-soon' : 'upcoming';
 }

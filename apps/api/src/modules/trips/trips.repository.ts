@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
+import { addDays, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
 import { trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { escapeLike } from '../../lib/sql';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTripRow = typeof trips.$inferInsert;
@@ -18,11 +19,6 @@ export interface ListFilter {
   limit: number;
 }
 
-const shiftDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Upcoming pages forward in date order; past and all page backwards (most recent first). */
 const ascending = (when: ListFilter['when']) => when === 'upcoming';
 
@@ -33,7 +29,7 @@ function listConditions(filter: ListFilter): SQL[] {
   if (filter.when === 'upcoming') {
     conditions.push(
       gte(trips.endDate, filter.today),
-      gte(trips.startDate, shiftDays(filter.today, -TRIP_MAX_DAYS)),
+      gte(trips.startDate, addDays(filter.today, -TRIP_MAX_DAYS)),
     );
   }
   if (filter.when === 'past')

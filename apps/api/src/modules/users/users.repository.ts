@@ -2,12 +2,10 @@ import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { escapeLike } from '../../lib/sql';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const usersRepository = {
   async findById(db: Executor, id: string): Promise<UserRow | undefined> {
