@@ -24,6 +24,14 @@ export const checklistRepository = {
     return { groups, items };
   },
 
+  async itemsOf(db: Executor, groupId: string): Promise<ItemRow[]> {
+    return db
+      .select()
+      .from(checklistItems)
+      .where(eq(checklistItems.groupId, groupId))
+      .orderBy(asc(checklistItems.id));
+  },
+
   async findGroup(db: Executor, tripId: string, groupId: string): Promise<GroupRow | undefined> {
     if (!isUuid(groupId)) return undefined;
     const [row] = await db

@@ -42,11 +42,7 @@ export function createChecklistService({ db, trips }: { db: Database; trips: Tri
       const group = await loadGroup(actor, tripId, groupId, 'update');
       const renamed = await checklistRepository.renameGroup(db, group.id, name);
       if (!renamed) throw notFound('CHECKLIST_GROUP');
-      const { items } = await checklistRepository.forTrip(db, group.tripId);
-      return presentGroup(
-        renamed,
-        items.filter((item) => item.groupId === group.id),
-      );
+      return presentGroup(renamed, await checklistRepository.itemsOf(db, group.id));
     },
 
     async deleteGroup(actor: Actor, tripId: string, groupId: string) {

@@ -67,8 +67,7 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
           : item;
         // The day it left keeps a gap in its numbering, which ordering by position does not mind.
         const moved = updated.date !== item.date;
-        if (moved || position !== undefined)
-          await slotIn(tx, updated, moved ? position : (position ?? item.position));
+        if (moved || position !== undefined) await slotIn(tx, updated, position);
         return itineraryRepository.find(tx, trip.id, item.id);
       });
       return presentItem(row!);
