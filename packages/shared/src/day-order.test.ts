@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeOfDay } from './constants/plan';
-import type { DayEntry } from './schemas/plan';
-import { inTimeOrder } from './day-order';
+import type { DayEntry } from './schemas/days';
+import type { Flight } from './schemas/travel';
+import { dayEntries, inTimeOrder, nightsOf, overlappingStays, timeOfDayAt } from './day-order';
 
 const entry = (placeName: string, timeOfDay: TimeOfDay, time: string | null, position: number): DayEntry => ({
   kind: 'itinerary',
@@ -21,7 +22,7 @@ describe('inTimeOrder', () => {
       entry('lunch', 'afternoon', '12:00', 5),
       entry('viewpoint', 'morning', null, 0),
     ]);
-    expect(ordered.map((e) => e.item.placeName)).toEqual([
+    expect(ordered.map((e) => (e.kind === 'itinerary' ? e.item.placeName : e.kind))).toEqual([
       'viewpoint',
       'walk',
       'breakfast',
@@ -30,5 +31,101 @@ describe('inTimeOrder', () => {
       'dinner',
       'bar',
     ]);
+  });
+});
+
+const flight = (departure: string, arrival: string): Flight => ({
+  _id: 'f1',
+  airline: 'TAP',
+  flightNumber: 'TP88',
+  departure: { airport: 'GRU', airportName: 'Guarulhos', timeZone: 'America/Sao_Paulo', time: departure },
+  arrival: { airport: 'LIS', airportName: 'Lisbon', timeZone: 'Europe/Lisbon', time: arrival },
+  durationMinutes: 600,
+  confirmationCode: '',
+  passengers: [],
+  baggages: [],
+  status: 'scheduled',
+  statusUpdatedAt: null,
+  ticket: null,
+});
+const stay = (_id: string, checkIn: string, checkOut: string) => ({
+  _id,
+  accommodationName: _id,
+  checkIn,
+  checkOut,
+  nights: nightsOf(checkIn, checkOut),
+  address: '',
+  bookingLink: '',
+  notes: '',
+  price: null,
+  currency: 'EUR',
+  booked: false,
+});
+
+describe('dayEntries', () => {
+  const plan = {
+    flights: [flight('2027-03-01T22:00:00-03:00', '2027-03-02T13:00:00+00:00')],
+    bookings: [stay('Hotel A', '2027-03-02', '2027-03-04')],
+    tours: [
+      {
+        _id: 't1',
+        name: 'Tram tour',
+        date: '2027-03-02',
+        time: '16:00',
+        location: '',
+        price: 20,
+        currency: 'EUR',
+        bookingLink: '',
+        notes: '',
+        booked: true,
+      },
+    ],
+    itinerary: [
+      {
+        _id: 'i1',
+        date: '2027-03-02',
+        timeOfDay: 'evening' as const,
+        time: null,
+        placeName: 'Fado',
+        notes: '',
+        location: '',
+        position: 0,
+      },
+    ],
+  };
+
+  it('puts a flight on its local departure day and again on its local arrival day', () => {
+    expect(dayEntries('2027-03-01', plan)).toMatchObject([
+      { kind: 'flight', leg: 'departure', time: '22:00' },
+    ]);
+    expect(dayEntries('2027-03-02', plan).map((entry) => [entry.kind, entry.time])).toEqual([
+      ['flight', '13:00'],
+      ['check-in', null],
+      ['tour', '16:00'],
+      ['itinerary', null],
+    ]);
+    expect(dayEntries('2027-03-04', plan)).toMatchObject([
+      { kind: 'check-out', booking: { _id: 'Hotel A' } },
+    ]);
+  });
+
+  it('names the part of the day of a time', () => {
+    expect(['04:59', '05:00', '12:00', '18:30', '21:00'].map(timeOfDayAt)).toEqual([
+      'night',
+      'morning',
+      'afternoon',
+      'evening',
+      'night',
+    ]);
+  });
+});
+
+describe('overlappingStays', () => {
+  it('finds stays whose nights overlap, not back-to-back ones', () => {
+    const a = stay('a', '2027-03-01', '2027-03-04');
+    const b = stay('b', '2027-03-04', '2027-03-06');
+    const c = stay('c', '2027-03-05', '2027-03-07');
+    expect(overlappingStays([c, a, b]).map(([x, y]) => `${x._id}${y._id}`)).toEqual(['bc']);
+    expect(a.nights).toBe(3);
   });
 });

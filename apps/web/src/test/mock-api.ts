@@ -29,6 +29,7 @@ export const TEST_CONFIG: PublicConfig = {
   aiProvider: 'offline',
   languages: ['en', 'es', 'pt'],
   signupApproval: false,
+  flightStatus: false,
 };
 
 /** API.md's error body as a mock reply. */

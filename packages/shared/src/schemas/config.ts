@@ -11,5 +11,7 @@ export const publicConfigSchema = z.object({
   aiProvider: z.enum(['offline', 'openai']),
   languages: z.array(z.enum(LANGUAGES)),
   signupApproval: z.boolean(),
+  /** Whether flight statuses can be refreshed from a flight-status service (AVIATIONSTACK_KEY). */
+  flightStatus: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

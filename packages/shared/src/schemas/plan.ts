@@ -110,28 +110,6 @@ export const itineraryItemUpdateSchema = z
   .partial()
   .strict();
 
-// ---- One day of a trip, everything in time order (later issues add flights, stays, tours, expenses) ----
-export const dayEntrySchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('itinerary'),
-    time: z.string().nullable(),
-    timeOfDay: z.enum(TIMES_OF_DAY),
-    item: itineraryItemSchema,
-  }),
-]);
-export type DayEntry = z.infer<typeof dayEntrySchema>;
-
-export const tripDaySchema = z.object({
-  tripId: z.string(),
-  date: z.string(),
-  /** The neighbouring dates within the trip; null at its ends. */
-  previousDate: z.string().nullable(),
-  nextDate: z.string().nullable(),
-  outsideTrip: z.boolean(),
-  entries: z.array(dayEntrySchema),
-});
-export type TripDay = z.infer<typeof tripDaySchema>;
-
 // ---- Calendar: every trip of the user and its dated items ----
 export const CALENDAR_MAX_DAYS = 400;
 export const calendarQuerySchema = z

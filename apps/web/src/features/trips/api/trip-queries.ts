@@ -1,6 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
+  Booking,
   ChecklistGroup,
+  Flight,
+  Tour,
   Contact,
   ItineraryDay,
   SharedUser,
@@ -34,6 +37,9 @@ export const tripKeys = {
   tips: (id: string) => [...tripKeys.detail(id), 'tips'] as const,
   contacts: (id: string) => [...tripKeys.detail(id), 'contacts'] as const,
   itinerary: (id: string) => [...tripKeys.detail(id), 'itinerary'] as const,
+  flights: (id: string) => [...tripKeys.detail(id), 'flights'] as const,
+  bookings: (id: string) => [...tripKeys.detail(id), 'bookings'] as const,
+  tours: (id: string) => [...tripKeys.detail(id), 'tours'] as const,
   days: (id: string) => [...tripKeys.detail(id), 'day'] as const,
   day: (id: string, date: string) => [...tripKeys.days(id), date] as const,
 };
@@ -83,6 +89,21 @@ export const tripQueries = {
     queryOptions({
       queryKey: tripKeys.itinerary(id),
       queryFn: async () => (await apiClient.get<ItineraryDay[]>(`/trips/${id}/itinerary`)).data,
+    }),
+  flights: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.flights(id),
+      queryFn: async () => (await apiClient.get<Flight[]>(`/trips/${id}/flights`)).data,
+    }),
+  bookings: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.bookings(id),
+      queryFn: async () => (await apiClient.get<Booking[]>(`/trips/${id}/bookings`)).data,
+    }),
+  tours: (id: string) =>
+    queryOptions({
+      queryKey: tripKeys.tours(id),
+      queryFn: async () => (await apiClient.get<Tour[]>(`/trips/${id}/tours`)).data,
     }),
   day: (id: string, date: string) =>
     queryOptions({

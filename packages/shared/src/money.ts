@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Money travels as a decimal amount with at most 2 decimals plus an ISO 4217 code (API.md) and is kept
+ * as integer minor units of that currency (DESIGN.md), so sums never meet floating-point rounding.
+ */
+export const AMOUNT_MAX = 1_000_000_000;
+
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+export const isCurrency = (code: string) => KNOWN_CURRENCIES.has(code);
+
+/** How many minor-unit digits a currency has: 2 for EUR, 0 for JPY, 3 for KWD. */
+export function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+export const currencySchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'validation.required' })
+  .refine(isCurrency, { error: 'validation.currency' });
+
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** `12`, `12.5`, `"12.50"` → the canonical decimal string `"12.50"`; anything else is refused. */
+export const amountSchema = z
+  .union([z.number(), z.string()], { error: 'validation.amount' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    if (!DECIMAL.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: text.startsWith('-') ? 'validation.negative' : 'validation.amount',
+      });
+      return z.NEVER;
+    }
+    const [units = '0', cents = ''] = text.split('.');
+    if (Number(units) > AMOUNT_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'validation.amountTooLarge' });
+      return z.NEVER;
+    }
+    return `${Number(units)}.${cents.padEnd(2, '0')}`;
+  });
+
+/** A canonical decimal string in a currency → its minor units; null when the currency has fewer digits. */
+export function toMinorUnits(amount: string, currency: string): number | null {
+  const [units = '0', cents = ''] = amount.split('.');
+  const digits = currencyDigits(currency);
+  const fraction = cents.replace(/0+$/, '');
+  if (fraction.length > digits) return null;
+  return Number(units) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units → the decimal number API.md answers (`4550` EUR → `45.5`). */
+export const fromMinorUnits = (minor: number, currency: string) => minor / 10 ** currencyDigits(currency);
+
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import {
+  BAGGAGE_QUANTITY_MAX,
+  BAGGAGE_TYPES,
+  BAGGAGE_WEIGHT_MAX_KG,
+  BAGGAGES_MAX,
+  FLIGHT_STATUSES,
+  PASSENGERS_MAX,
+} from '../constants/travel';
+import { PLAN_NOTES_MAX, PLAN_TEXT_MAX } from '../constants/plan';
+import { amountSchema, currencySchema } from '../money';
+import { requiredText } from './common';
+import { calendarDateSchema } from './trips';
+
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
+const notes = optionalText(PLAN_NOTES_MAX);
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeSchema = z.string().regex(TIME, { error: 'validation.time' });
+
+/** An http(s) link or nothing. */
+export const linkSchema = z
+  .string()
+  .trim()
+  .max(2000, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), { error: 'validation.url' })
+  .default('');
+
+/** A price is optional; its currency defaults to the trip's. Answers carry the decimal amount. */
+const priceFields = {
+  price: amountSchema.nullable().default(null),
+  currency: currencySchema.optional(),
+};
+
+// ---- Airports (bundled data set: IATA code, name, country, time zone) ----
+export const airportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  country: z.string(),
+  timeZone: z.string(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+export const airportSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(2, { error: 'validation.searchTooShort' })
+    .max(100),
+});
+
+// ---- Flights ----
+/** The wall-clock time at an airport, as on the ticket: `2027-03-01T10:30`. */
+export const localDateTimeSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.dateTime' })
+  .refine((value) => calendarDateSchema.safeParse(value.slice(0, 10)).success, {
+    error: 'validation.dateTime',
+  });
+
+const airportCodeSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'validation.required' })
+  .regex(/^[A-Z]{3}$/, { error: 'validation.airport' });
+
+const flightEndInput = z.object({ airport: airportCodeSchema, time: localDateTimeSchema }).strict();
+
+export const passengerSchema = z.object({ name: z.string(), seat: z.string() });
+export const baggageSchema = z.object({
+  type: z.enum(BAGGAGE_TYPES),
+  weightKg: z.number(),
+  quantity: z.number().int(),
+});
+export type Passenger = z.infer<typeof passengerSchema>;
+export type Baggage = z.infer<typeof baggageSchema>;
+
+const passengerInput = z
+  .object({
+    name: requiredText(PLAN_TEXT_MAX),
+    seat: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^$|^[0-9]{1,3}[A-Z]$/, { error: 'validation.seat' })
+      .default(''),
+  })
+  .strict();
+
+const baggageInput = z
+  .object({
+    type: z.enum(BAGGAGE_TYPES, { error: 'validation.invalidChoice' }),
+    weightKg: z
+      .number({ error: 'validation.number' })
+      .min(0, { error: 'validation.negative' })
+      .max(BAGGAGE_WEIGHT_MAX_KG, { error: 'validation.weightTooHigh' })
+      .multipleOf(0.1, { error: 'validation.oneDecimal' }),
+    quantity: z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.wholeNumber' })
+      .min(1, { error: 'validation.atLeastOne' })
+      .max(BAGGAGE_QUANTITY_MAX, { error: 'validation.tooMany' }),
+  })
+  .strict();
+
+const flightFields = {
+  airline: requiredText(PLAN_TEXT_MAX),
+  flightNumber: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'validation.required' })
+        .regex(/^[A-Z0-9]{2}[0-9]{1,4}[A-Z]?$/, { error: 'validation.flightNumber' }),
+    ),
+  departure: flightEndInput,
+  arrival: flightEndInput,
+  confirmationCode: optionalText(20),
+  passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }).default([]),
+  baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }).default([]),
+  status: z.enum(FLIGHT_STATUSES, { error: 'validation.invalidChoice' }).default('scheduled'),
+};
+/** Arrival after departure is checked by the server, which knows each airport's time zone. */
+export const flightInputSchema = z.object(flightFields).strict();
+export type FlightInput = z.input<typeof flightInputSchema>;
+/** Any subset (a status set by hand sends only `status`). */
+export const flightUpdateSchema = z
+  .object({
+    airline: flightFields.airline,
+    flightNumber: flightFields.flightNumber,
+    departure: flightEndInput,
+    arrival: flightEndInput,
+    confirmationCode: z.string().trim().max(20, { error: 'validation.tooLong' }),
+    passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }),
+    baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }),
+    status: z.enum(FLIGHT_STATUSES, { error: 'validation.invalidChoice' }),
+  })
+  .partial()
+  .strict();
+
+export const flightEndSchema = z.object({
+  airport: z.string(),
+  airportName: z.string(),
+  timeZone: z.string(),
+  /** ISO 8601 with the airport's offset at that moment; its first 16 characters are the local time. */
+  time: z.string(),
+});
+export const ticketSchema = z.object({ fileName: z.string(), size: z.number().int() });
+export const flightSchema = z.object({
+  _id: z.string(),
+  airline: z.string(),
+  flightNumber: z.string(),
+  departure: flightEndSchema,
+  arrival: flightEndSchema,
+  durationMinutes: z.number().int(),
+  confirmationCode: z.string(),
+  passengers: z.array(passengerSchema),
+  baggages: z.array(baggageSchema),
+  status: z.enum(FLIGHT_STATUSES),
+  /** When a status was last set, by hand or by the flight-status service. */
+  statusUpdatedAt: z.string().nullable(),
+  ticket: ticketSchema.nullable(),
+});
+export type Flight = z.infer<typeof flightSchema>;
+
+// ---- Lodging ----
+export const bookingInputSchema = z
+  .object({
+    accommodationName: requiredText(PLAN_TEXT_MAX),
+    checkIn: calendarDateSchema,
+    checkOut: calendarDateSchema,
+    address: optionalText(300),
+    bookingLink: linkSchema,
+    notes,
+    ...priceFields,
+    booked: z.boolean().default(false),
+  })
+  .strict()
+  .refine((booking) => booking.checkOut > booking.checkIn, {
+    error: 'validation.checkOutBeforeCheckIn',
+    path: ['checkOut'],
+  });
+export type BookingInput = z.input<typeof bookingInputSchema>;
+export const bookingSchema = z.object({
+  _id: z.string(),
+  accommodationName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  address: z.string(),
+  bookingLink: z.string(),
+  notes: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  booked: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+// ---- Tours ----
+export const tourInputSchema = z
+  .object({
+    name: requiredText(PLAN_TEXT_MAX),
+    date: calendarDateSchema,
+    time: timeSchema.nullable().default(null),
+    location: optionalText(PLAN_TEXT_MAX),
+    ...priceFields,
+    bookingLink: linkSchema,
+    notes,
+    booked: z.boolean().default(false),
+  })
+  .strict();
+export type TourInput = z.input<typeof tourInputSchema>;
+export const tourSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  location: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  bookingLink: z.string(),
+  notes: z.string(),
+  booked: z.boolean(),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+export const bookedSchema = z.object({ booked: z.boolean({ error: 'validation.required' }) }).strict();
