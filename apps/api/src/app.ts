@@ -42,6 +42,17 @@ import { contactsRoutes, createContactsService } from './modules/contacts/contac
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes';
 import { createItineraryService } from './modules/itinerary/itinerary.service';
 import { createTipsService, tipsRoutes } from './modules/tips/tips';
+import { createFileStorage } from './adapters/storage/create-storage';
+import type { FileStorage } from './adapters/storage/storage';
+import { createAviationStack, type FlightStatusService } from './adapters/flight-status/aviationstack';
+import { createAirportsIndex } from './modules/airports/airports.index';
+import { airportsRoutes } from './modules/airports/airports.routes';
+import { flightsRoutes } from './modules/flights/flights.routes';
+import { createFlightsService } from './modules/flights/flights.service';
+import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
+import { createToursService, toursRoutes } from './modules/tours/tours';
+import { daysRoutes } from './modules/days/days.routes';
+import { createDaysService } from './modules/days/days.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
 
@@ -50,6 +61,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Tests replace these; the server uses the defaults. */
   mailer?: Mailer;
+  files?: FileStorage;
+  flightStatus?: FlightStatusService;
   rateLimits?: RateLimits;
   logger?: boolean;
 }
@@ -77,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     });
   const background = new BackgroundTasks(app.log);
+  const files = options.files ?? createFileStorage(config, app.log);
+  const flightStatus =
+    options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
@@ -90,10 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     signupApproval: config.signupApproval,
   });
-  const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit });
-  const trips = createTripsService({ db });
+  const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit, files });
+  const trips = createTripsService({ db, files });
   const shares = createSharesService({ db, trips });
   const places = placesIndex();
+  const airports = createAirportsIndex();
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -131,6 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tipsRoutes, { tips: createTipsService({ db, trips }) });
       await api.register(contactsRoutes, { contacts: createContactsService({ db, trips }) });
       await api.register(itineraryRoutes, { itinerary: createItineraryService({ db, trips }) });
+      await api.register(airportsRoutes, { airports });
+      await api.register(flightsRoutes, {
+        flights: createFlightsService({ db, trips, airports, files, statusService: flightStatus, log: app.log }),
+      });
+      await api.register(bookingsRoutes, { bookings: createBookingsService({ db, trips }) });
+      await api.register(toursRoutes, { tours: createToursService({ db, trips }) });
+      await api.register(daysRoutes, { days: createDaysService({ db, trips }) });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/adapters/mail/mailer';
+import type { FlightStatusService } from '../src/adapters/flight-status/aviationstack';
 import { createTokenSigner, type TokenSigner } from '../src/lib/tokens';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/plugins/rate-limits';
 import { openTestDatabase } from './database';
@@ -21,6 +22,8 @@ export interface TestContext {
   mail: MailMessage[];
   /** Every SQL statement sent since the last reset. */
   queries: string[];
+  /** The app's own data folder (uploads live in its `uploads` folder). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
   configure?: (config: Config) => void;
+  flightStatus?: FlightStatusService;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -55,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     database,
     mailer,
+    flightStatus: options.flightStatus,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
   return {
@@ -64,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     tokens: createTokenSigner(TEST_JWT_SECRET),
     mail,
     queries,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -51,6 +51,14 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
   WEB_DIST_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
+  AVIATIONSTACK_KEY: optionalText,
+  AVIATIONSTACK_URL: z.url().default('http://api.aviationstack.com/v1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +88,17 @@ export interface Config {
   ai: { baseUrl?: string; apiKey?: string; model?: string; monthlyLimit: number };
   paymentsEnabled: boolean;
   webDistDir: string;
+  /** Set when files go to S3-compatible storage instead of DATA_DIR/uploads. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  /** Set when flight statuses can be refreshed from AviationStack. */
+  flightStatus?: { apiKey: string; baseUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +140,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // Most S3-compatible servers (MinIO, Ceph) want path-style; AWS itself does not need it.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    flightStatus: env.AVIATIONSTACK_KEY
+      ? { apiKey: env.AVIATIONSTACK_KEY, baseUrl: env.AVIATIONSTACK_URL.replace(/\/$/, '') }
+      : undefined,
   };
 }

@@ -2,3 +2,4 @@ export * from './users';
 export * from './feedback';
 export * from './trips';
 export * from './plan';
+export * from './travel';

@@ -1,8 +1,13 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { calendarFeeds, itineraryItems, trips, tripShares } from '../../db/schema';
+import { bookings, calendarFeeds, flights, itineraryItems, tours, trips, tripShares } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { TripRow } from '../trips/trips.repository';
 import type { ItineraryRow } from '../itinerary/itinerary.repository';
+import type { FlightRow } from '../flights/flights.repository';
+import type { BookingRow } from '../bookings/bookings';
+import type { TourRow } from '../tours/tours';
+
+const DAY_MS = 86_400_000;
 
 export const calendarRepository = {
   /** Trips the user owns or shares that overlap the range, each half read through its own index. */
@@ -37,6 +42,37 @@ export const calendarRepository = {
         ),
       )
       .orderBy(asc(itineraryItems.date), asc(itineraryItems.position));
+  },
+
+  /** Flights departing around the range; the caller keeps those whose local date falls inside it. */
+  async flightsAround(db: Executor, tripIds: string[], from: string, to: string): Promise<FlightRow[]> {
+    if (tripIds.length === 0) return [];
+    // Local dates run at most 14 hours either side of UTC.
+    const earliest = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS);
+    const latest = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS);
+    return db
+      .select()
+      .from(flights)
+      .where(and(inArray(flights.tripId, tripIds), gte(flights.departureAt, earliest), lte(flights.departureAt, latest)))
+      .orderBy(asc(flights.departureAt));
+  },
+
+  async bookingsOverlapping(db: Executor, tripIds: string[], from: string, to: string): Promise<BookingRow[]> {
+    if (tripIds.length === 0) return [];
+    return db
+      .select()
+      .from(bookings)
+      .where(and(inArray(bookings.tripId, tripIds), lte(bookings.checkIn, to), gte(bookings.checkOut, from)))
+      .orderBy(asc(bookings.checkIn));
+  },
+
+  async toursBetween(db: Executor, tripIds: string[], from: string, to: string): Promise<TourRow[]> {
+    if (tripIds.length === 0) return [];
+    return db
+      .select()
+      .from(tours)
+      .where(and(inArray(tours.tripId, tripIds), gte(tours.date, from), lte(tours.date, to)))
+      .orderBy(asc(tours.date), asc(tours.time));
   },
 
   async feedToken(db: Executor, userId: string): Promise<string | undefined> {

@@ -4,59 +4,28 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth';
-import type { ItineraryRow } from '../itinerary/itinerary.repository';
-import type { TripRow } from '../trips/trips.repository';
+import { toEvents, type TimedEvent } from './calendar-events';
 import { calendarRepository } from './calendar.repository';
 
-// An item with only a part of the day is shown for that part, an hour long.
-const PART_OF_DAY_HOURS = { morning: '09:00', afternoon: '14:00', evening: '19:00', night: '22:00' } as const;
-
-function toEvents(tripRows: TripRow[], items: ItineraryRow[]): CalendarEvent[] {
-  const titles = new Map(tripRows.map((trip) => [trip.id, trip.title]));
-  const tripEvents: CalendarEvent[] = tripRows.map((trip) => ({
-    type: 'trip',
-    tripId: trip.id,
-    title: trip.title,
-    tripTitle: trip.title,
-    start: trip.startDate,
-    end: trip.endDate,
-    allDay: true,
-    date: null,
-  }));
-  const itemEvents: CalendarEvent[] = items.map((item) => {
-    const time = item.time ?? PART_OF_DAY_HOURS[item.timeOfDay];
-    const [hours, minutes] = time.split(':').map(Number) as [number, number];
-    const end = `${String(Math.min(hours + 1, 23)).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-    return {
-      type: 'itinerary',
-      tripId: item.tripId,
-      title: item.placeName,
-      tripTitle: titles.get(item.tripId) ?? '',
-      start: `${item.date}T${time}`,
-      end: `${item.date}T${end}`,
-      allDay: false,
-      date: item.date,
-    };
-  });
-  return [...tripEvents, ...itemEvents];
-}
-
 export function createCalendarService({ db, appUrl }: { db: Database; appUrl: string }) {
-  async function events(userId: string, from: string, to: string) {
+  async function events(userId: string, from: string, to: string): Promise<TimedEvent[]> {
     const tripRows = await calendarRepository.tripsOverlapping(db, userId, from, to);
-    const items = await calendarRepository.itineraryBetween(
-      db,
-      tripRows.map((trip) => trip.id),
-      from,
-      to,
-    );
-    return toEvents(tripRows, items);
+    const ids = tripRows.map((trip) => trip.id);
+    const [itinerary, flights, bookings, tours] = await Promise.all([
+      calendarRepository.itineraryBetween(db, ids, from, to),
+      calendarRepository.flightsAround(db, ids, from, to),
+      calendarRepository.bookingsOverlapping(db, ids, from, to),
+      calendarRepository.toursBetween(db, ids, from, to),
+    ]);
+    return toEvents({ trips: tripRows, itinerary, flights, bookings, tours }, from, to);
   }
 
   const feedUrl = (token: string) => ({ url: `${appUrl}/api/calendar/${token}.ics` });
 
   return {
-    events: (actor: Actor, from: string, to: string) => events(actor.id, from, to),
+    async events(actor: Actor, from: string, to: string): Promise<CalendarEvent[]> {
+      return (await events(actor.id, from, to)).map(({ instants: _instants, ...event }) => event);
+    },
 
     async feedUrl(actor: Actor) {
       let token = await calendarRepository.feedToken(db, actor.id);
@@ -73,7 +42,10 @@ export function createCalendarService({ db, appUrl }: { db: Database; appUrl: st
       return feedUrl(token);
     },
 
-    /** The iCalendar document of a feed: a year back and two years ahead, times floating (local). */
+    /**
+     * The iCalendar document of a feed: a year back and two years ahead. Flights are exact instants;
+     * the rest float in the destination's local time.
+     */
     async feed(token: string, now = new Date()): Promise<string> {
       const userId = await calendarRepository.userForToken(db, token);
       if (!userId) throw notFound('CALENDAR_FEED');
@@ -84,14 +56,19 @@ export function createCalendarService({ db, appUrl }: { db: Database; appUrl: st
       });
       for (const event of await events(userId, addDays(today, -365), addDays(today, 730))) {
         const link = `${appUrl}/trips/${event.tripId}${event.date ? `/day/${event.date}` : ''}`;
+        const times = event.instants
+          ? { start: event.instants.start, end: event.instants.end }
+          : {
+              floating: !event.allDay,
+              // All-day events end on the day after (iCalendar's DTEND is exclusive).
+              start: new Date(event.allDay ? `${event.start}T00:00:00Z` : `${event.start}:00Z`),
+              end: new Date(event.allDay ? `${addDays(event.end, 1)}T00:00:00Z` : `${event.end}:00Z`),
+            };
         calendar.createEvent({
           id: `${event.type}-${event.tripId}-${event.start}-${event.title}`,
           summary: event.type === 'trip' ? event.title : `${event.title} · ${event.tripTitle}`,
           allDay: event.allDay,
-          floating: !event.allDay,
-          // All-day events end on the day after (iCalendar's DTEND is exclusive).
-          start: new Date(event.allDay ? `${event.start}T00:00:00Z` : `${event.start}:00Z`),
-          end: new Date(event.allDay ? `${addDays(event.end, 1)}T00:00:00Z` : `${event.end}:00Z`),
+          ...times,
           url: link,
         });
       }

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  calendarDateSchema,
   itineraryDaySchema,
-  tripDaySchema,
   itineraryItemInputSchema,
   itineraryItemSchema,
   itineraryItemUpdateSchema,
@@ -50,18 +48,6 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ itinerary: ItineraryServic
       },
     },
     async (req) => itinerary.update(actorOf(req), req.params.id, req.params.itemId, req.body),
-  );
-
-  app.get(
-    '/trips/:id/days/:date',
-    {
-      schema: {
-        tags,
-        params: tripParams.extend({ date: calendarDateSchema }),
-        response: { 200: tripDaySchema },
-      },
-    },
-    async (req) => itinerary.day(actorOf(req), req.params.id, req.params.date),
   );
 
   app.delete(

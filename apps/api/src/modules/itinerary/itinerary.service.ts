@@ -1,11 +1,10 @@
-import type { DayEntry, itineraryItemInputSchema, itineraryItemUpdateSchema, TripDay } from '@trilha/shared';
+import type { itineraryItemInputSchema, itineraryItemUpdateSchema } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
-import { addDays, inTimeOrder } from '@trilha/shared';
 import { groupByDay, presentItem } from './itinerary-days';
 import { itineraryRepository, type ItineraryRow } from './itinerary.repository';
 
@@ -71,27 +70,6 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
         return itineraryRepository.find(tx, trip.id, item.id);
       });
       return presentItem(row!);
-    },
-
-    /** One day in time order, with its neighbours for previous/next navigation. */
-    async day(actor: Actor, tripId: string, date: string): Promise<TripDay> {
-      const { trip } = await trips.load(actor, tripId, 'read');
-      const rows = await itineraryRepository.onDate(db, trip.id, date);
-      const entries: DayEntry[] = rows.map((row) => ({
-        kind: 'itinerary',
-        time: row.time,
-        timeOfDay: row.timeOfDay,
-        item: presentItem(row),
-      }));
-      const outsideTrip = date < trip.startDate || date > trip.endDate;
-      return {
-        tripId: trip.id,
-        date,
-        previousDate: !outsideTrip && date > trip.startDate ? addDays(date, -1) : null,
-        nextDate: !outsideTrip && date < trip.endDate ? addDays(date, 1) : null,
-        outsideTrip,
-        entries: inTimeOrder(entries),
-      };
     },
 
     async remove(actor: Actor, tripId: string, itemId: string) {

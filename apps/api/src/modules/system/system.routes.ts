@@ -46,6 +46,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
       aiProvider: config.ai.baseUrl ? ('openai' as const) : ('offline' as const),
       languages: [...LANGUAGES],
       signupApproval: config.signupApproval,
+      flightStatus: Boolean(config.flightStatus),
     }),
   );
 };

@@ -113,6 +113,11 @@ export const tripsRepository = {
   },
 
   /** The owner first, then everyone the trip is shared with in the order they were added: one query. */
+  async idsOwnedBy(db: Executor, userId: string): Promise<string[]> {
+    const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, userId));
+    return rows.map((row) => row.id);
+  },
+
   async people(db: Executor, trip: Pick<TripRow, 'id' | 'ownerId'>): Promise<Person[]> {
     const owner = db
       .select({

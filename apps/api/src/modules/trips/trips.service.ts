@@ -2,6 +2,7 @@ import type { tripInputSchema } from '@trilha/shared';
 import { type Language, type TripRole } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { authorizeTrip, type TripAction } from './trips.policy';
@@ -50,7 +51,7 @@ const toColumns = (input: TripInput): Omit<NewTripRow, 'ownerId'> => ({
 const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
   trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
 
-export function createTripsService({ db }: { db: Database }) {
+export function createTripsService({ db, files }: { db: Database; files: FileStorage }) {
   /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
   async function load(actor: Actor, tripId: string, action: TripAction) {
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
@@ -103,8 +104,9 @@ export function createTripsService({ db }: { db: Database }) {
 
     async remove(actor: Actor, tripId: string) {
       await load(actor, tripId, 'delete');
-      // Everything under the trip goes with it (on delete cascade).
+      // Everything under the trip goes with it (on delete cascade), then its files.
       await tripsRepository.delete(db, tripId);
+      await files.deletePrefix(tripFolder(tripId));
     },
   };
 }

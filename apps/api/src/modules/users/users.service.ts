@@ -14,17 +14,20 @@ import type { TokenSigner } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
 import { presentProfile, presentSettings, tokenPayloadFor } from './users.presenter';
 import { usersRepository } from './users.repository';
+import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
+import { tripsRepository } from '../trips/trips.repository';
 
 export interface UsersServiceDeps {
   db: Database;
   tokens: TokenSigner;
   aiMonthlyLimit: number;
+  files: FileStorage;
 }
 
 const startOfMonthUtc = (date: Date, offset = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 
-export function createUsersService({ db, tokens, aiMonthlyLimit }: UsersServiceDeps) {
+export function createUsersService({ db, tokens, aiMonthlyLimit, files }: UsersServiceDeps) {
   async function updated(id: string, values: Parameters<typeof usersRepository.update>[2]) {
     const user = await usersRepository.update(db, id, values);
     if (!user) throw new AppError(401, 'UNAUTHENTICATED');
@@ -88,13 +91,16 @@ export function createUsersService({ db, tokens, aiMonthlyLimit }: UsersServiceD
 
     async deleteAccount(actor: Actor, password: string): Promise<void> {
       await assertPassword(actor, password);
-      await db.transaction(async (tx) => {
+      const ownedTrips = await db.transaction(async (tx) => {
         if (actor.role === 'admin' && (await usersRepository.countActiveAdmins(tx)) <= 1) {
           throw conflict('LAST_ADMIN');
         }
-        // Owned trips and everything under them go with the account (on delete cascade).
+        const owned = await tripsRepository.idsOwnedBy(tx, actor.id);
+        // Owned trips and everything under them go with the account (on delete cascade), then their files.
         await usersRepository.delete(tx, actor.id);
+        return owned;
       });
+      for (const tripId of ownedTrips) await files.deletePrefix(tripFolder(tripId));
     },
   };
 }

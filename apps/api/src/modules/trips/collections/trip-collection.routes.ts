@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { actorOf } from '../../../plugins/auth';
+import { bookedSchema } from '@trilha/shared';
+import { actorOf, type Actor } from '../../../plugins/auth';
 import { tripParams } from '../trips.routes';
 import type { TripCollection } from './trip-collection';
 
@@ -21,6 +22,8 @@ export function tripCollectionRoutes<Input, Output>(
     input: ZodType;
     output: ZodType;
     collection: TripCollection<Input, Output>;
+    /** Also GET /trips/:id/<path>/:<idParam>, where API.md lists it. */
+    readOne?: boolean;
   },
 ) {
   const { path, idParam, input, output, collection } = options;
@@ -38,6 +41,13 @@ export function tripCollectionRoutes<Input, Output>(
     async (req, reply) =>
       reply.code(201).send(await collection.create(actorOf(req), params(req, idParam).id, req.body as Input)),
   );
+  if (options.readOne) {
+    app.get(
+      `/trips/:id/${path}/:${idParam}`,
+      { schema: { tags, params: itemParams, response: { 200: output } } },
+      async (req) => collection.get(actorOf(req), params(req, idParam).id, params(req, idParam).itemId),
+    );
+  }
   app.put(
     `/trips/:id/${path}/:${idParam}`,
     { schema: { tags, params: itemParams, body: input, response: { 200: output } } },
@@ -55,6 +65,37 @@ export function tripCollectionRoutes<Input, Output>(
     async (req, reply) => {
       await collection.remove(actorOf(req), params(req, idParam).id, params(req, idParam).itemId);
       return reply.code(204).send(null);
+    },
+  );
+}
+
+/** PATCH /trips/:id/<path>/:<idParam>/booked with `{booked}`: bookings and tours. */
+export function bookedRoute<Output>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    idParam: string;
+    tag: string;
+    output: ZodType;
+    collection: {
+      patch(actor: Actor, tripId: string, id: string, columns: { booked: boolean }): Promise<Output>;
+    };
+  },
+) {
+  const { path, idParam, output, collection } = options;
+  app.patch(
+    `/trips/:id/${path}/:${idParam}/booked`,
+    {
+      schema: {
+        tags: [options.tag],
+        params: tripParams.extend({ [idParam]: z.string() }),
+        body: bookedSchema,
+        response: { 200: output },
+      },
+    },
+    async (req) => {
+      const { id, itemId } = params(req, idParam);
+      return collection.patch(actorOf(req), id, itemId, { booked: (req.body as { booked: boolean }).booked });
     },
   );
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import type { Actor } from '../../../plugins/auth';
+import type { TripRow } from '../trips.repository';
 import type { TripsService } from '../trips.service';
 
 type CollectionTable = PgTable & { id: PgColumn; tripId: PgColumn };
@@ -12,8 +13,11 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
   table: Table;
   /** The error code's prefix: `TIP` answers 404 TIP_NOT_FOUND. */
   thing: string;
-  toColumns: (input: Input) => Omit<Table['$inferInsert'], 'id' | 'tripId'>;
+  /** Input to columns; the trip is there for rules that depend on it (dates within it, its currency). */
+  toColumns: (input: Input, trip: TripRow) => Omit<Table['$inferInsert'], 'id' | 'tripId'>;
   present: (row: Table['$inferSelect']) => Output;
+  /** List order; creation order (time-ordered ids) when not given. */
+  orderBy?: SQL[];
 }
 
 /**
@@ -22,10 +26,22 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
  */
 export function createTripCollection<Table extends CollectionTable, Input, Output>(
   { db, trips }: { db: Database; trips: TripsService },
-  { table, thing, toColumns, present }: TripCollectionOptions<Table, Input, Output>,
+  { table, thing, toColumns, present, orderBy }: TripCollectionOptions<Table, Input, Output>,
 ) {
   type Row = Table['$inferSelect'];
   const byId = (tripId: string, id: string) => and(eq(table.id, id), eq(table.tripId, tripId));
+
+  async function patch(tripId: string, id: string, columns: Partial<Row>): Promise<Output> {
+    const rows = isUuid(id)
+      ? ((await db
+          .update(table)
+          .set(columns)
+          .where(byId(tripId, id))
+          .returning()) as Row[])
+      : [];
+    if (!rows[0]) throw notFound(thing);
+    return present(rows[0]);
+  }
 
   return {
     async list(actor: Actor, tripId: string): Promise<Output[]> {
@@ -34,28 +50,38 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
         .select()
         .from(table as PgTable)
         .where(eq(table.tripId, trip.id))
-        .orderBy(asc(table.id))) as Row[];
+        .orderBy(...(orderBy ?? []), asc(table.id))) as Row[];
       return rows.map(present);
+    },
+
+    async get(actor: Actor, tripId: string, id: string): Promise<Output> {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      const rows = isUuid(id)
+        ? ((await db
+            .select()
+            .from(table as PgTable)
+            .where(byId(trip.id, id))) as Row[])
+        : [];
+      if (!rows[0]) throw notFound(thing);
+      return present(rows[0]);
     },
 
     async create(actor: Actor, tripId: string, input: Input): Promise<Output> {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const values = { ...toColumns(input), tripId: trip.id } as Table['$inferInsert'];
+      const values = { ...toColumns(input, trip), tripId: trip.id } as Table['$inferInsert'];
       const [row] = (await db.insert(table).values(values).returning()) as Row[];
       return present(row!);
     },
 
     async update(actor: Actor, tripId: string, id: string, input: Input): Promise<Output> {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const rows = isUuid(id)
-        ? ((await db
-            .update(table)
-            .set(toColumns(input) as Partial<Row>)
-            .where(byId(trip.id, id))
-            .returning()) as Row[])
-        : [];
-      if (!rows[0]) throw notFound(thing);
-      return present(rows[0]);
+      return patch(trip.id, id, toColumns(input, trip) as Partial<Row>);
+    },
+
+    /** Changes only the given columns (marking a booking booked). */
+    async patch(actor: Actor, tripId: string, id: string, columns: Partial<Row>): Promise<Output> {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      return patch(trip.id, id, columns);
     },
 
     async remove(actor: Actor, tripId: string, id: string): Promise<void> {
@@ -70,6 +96,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
 export type TripCollection<Input, Output> = {
   list(actor: Actor, tripId: string): Promise<Output[]>;
+  get(actor: Actor, tripId: string, id: string): Promise<Output>;
   create(actor: Actor, tripId: string, input: Input): Promise<Output>;
   update(actor: Actor, tripId: string, id: string, input: Input): Promise<Output>;
   remove(actor: Actor, tripId: string, id: string): Promise<void>;

@@ -1,0 +1,84 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Baggage, FlightStatus, Passenger } from '@trilha/shared';
+import { createdAt, primaryId, updatedAt } from './columns';
+import { trips } from './trips';
+
+const tripId = () =>
+  uuid()
+    .notNull()
+    .references(() => trips.id, { onDelete: 'cascade' });
+
+/** Prices are integer minor units of `currency` (DESIGN.md); null when the traveller gave none. */
+const price = () => integer();
+
+export const flights = pgTable(
+  'flights',
+  {
+    id: primaryId(),
+    tripId: tripId(),
+    airline: text().notNull(),
+    flightNumber: text().notNull(),
+    departureAirport: text().notNull(),
+    departureAirportName: text().notNull(),
+    // The instant, and the airport's zone to show it in the local time the traveller entered.
+    departureAt: timestamp({ withTimezone: true }).notNull(),
+    departureZone: text().notNull(),
+    arrivalAirport: text().notNull(),
+    arrivalAirportName: text().notNull(),
+    arrivalAt: timestamp({ withTimezone: true }).notNull(),
+    arrivalZone: text().notNull(),
+    confirmationCode: text().notNull().default(''),
+    // Value objects that live and die with their flight.
+    passengers: jsonb().$type<Passenger[]>().notNull().default([]),
+    baggages: jsonb().$type<Baggage[]>().notNull().default([]),
+    status: text().$type<FlightStatus>().notNull().default('scheduled'),
+    statusUpdatedAt: timestamp({ withTimezone: true }),
+    /** The storage key the server generated; the traveller's file name is only for display. */
+    ticketKey: text(),
+    ticketName: text(),
+    ticketSize: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('flights_trip_departure_idx').on(table.tripId, table.departureAt)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: primaryId(),
+    tripId: tripId(),
+    accommodationName: text().notNull(),
+    checkIn: date({ mode: 'string' }).notNull(),
+    checkOut: date({ mode: 'string' }).notNull(),
+    address: text().notNull().default(''),
+    bookingLink: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    priceMinor: price(),
+    currency: text().notNull(),
+    booked: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('bookings_trip_check_in_idx').on(table.tripId, table.checkIn)],
+);
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: primaryId(),
+    tripId: tripId(),
+    name: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    time: text(),
+    location: text().notNull().default(''),
+    priceMinor: price(),
+    currency: text().notNull(),
+    bookingLink: text().notNull().default(''),
+    notes: text().notNull().default(''),
+    booked: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('tours_trip_date_idx').on(table.tripId, table.date)],
+);

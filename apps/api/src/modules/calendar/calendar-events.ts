@@ -1,0 +1,107 @@
+import { localDateOf, type CalendarEvent } from '@trilha/shared';
+import { instantInZone } from '../../lib/zoned-time';
+import type { BookingRow } from '../bookings/bookings';
+import type { FlightRow } from '../flights/flights.repository';
+import type { ItineraryRow } from '../itinerary/itinerary.repository';
+import type { TourRow } from '../tours/tours';
+import type { TripRow } from '../trips/trips.repository';
+
+/** A calendar event plus, for flights, the exact instants (the .ics feed writes those in UTC). */
+export interface TimedEvent extends CalendarEvent {
+  instants?: { start: Date; end: Date };
+}
+
+// An item with only a part of the day is shown for that part, an hour long.
+const PART_OF_DAY_HOURS = { morning: '09:00', afternoon: '14:00', evening: '19:00', night: '22:00' } as const;
+
+/** `HH:mm` plus one hour, kept within the day. */
+function hourLater(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${String(Math.min(hours + 1, 23)).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** `YYYY-MM-DDTHH:mm` plus some minutes, as wall-clock arithmetic. */
+function localPlus(local: string, minutes: number): string {
+  return new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+}
+
+export interface CalendarRows {
+  trips: TripRow[];
+  itinerary: ItineraryRow[];
+  flights: FlightRow[];
+  bookings: BookingRow[];
+  tours: TourRow[];
+}
+
+/** Everything dated in `from`..`to` as calendar events, each with its trip's title. */
+export function toEvents(rows: CalendarRows, from: string, to: string): TimedEvent[] {
+  const titles = new Map(rows.trips.map((trip) => [trip.id, trip.title]));
+  const tripTitle = (tripId: string) => titles.get(tripId) ?? '';
+  const events: TimedEvent[] = rows.trips.map((trip) => ({
+    type: 'trip',
+    tripId: trip.id,
+    title: trip.title,
+    tripTitle: trip.title,
+    start: trip.startDate,
+    end: trip.endDate,
+    allDay: true,
+    date: null,
+  }));
+  for (const item of rows.itinerary) {
+    const time = item.time ?? PART_OF_DAY_HOURS[item.timeOfDay];
+    events.push({
+      type: 'itinerary',
+      tripId: item.tripId,
+      title: item.placeName,
+      tripTitle: tripTitle(item.tripId),
+      start: `${item.date}T${time}`,
+      end: `${item.date}T${hourLater(time)}`,
+      allDay: false,
+      date: item.date,
+    });
+  }
+  for (const flight of rows.flights) {
+    const start = instantInZone(flight.departureAt, flight.departureZone).slice(0, 16);
+    const date = localDateOf(start);
+    if (date < from || date > to) continue;
+    const minutes = (flight.arrivalAt.getTime() - flight.departureAt.getTime()) / 60_000;
+    events.push({
+      type: 'flight',
+      tripId: flight.tripId,
+      title: `${flight.flightNumber} ${flight.departureAirport} → ${flight.arrivalAirport}`,
+      tripTitle: tripTitle(flight.tripId),
+      start,
+      // Measured on the departure's clock, so the end never comes before the start.
+      end: localPlus(start, minutes),
+      allDay: false,
+      date,
+      instants: { start: flight.departureAt, end: flight.arrivalAt },
+    });
+  }
+  for (const booking of rows.bookings) {
+    events.push({
+      type: 'booking',
+      tripId: booking.tripId,
+      title: booking.accommodationName,
+      tripTitle: tripTitle(booking.tripId),
+      start: booking.checkIn,
+      end: booking.checkOut,
+      allDay: true,
+      date: booking.checkIn,
+    });
+  }
+  for (const tour of rows.tours) {
+    events.push({
+      type: 'tour',
+      tripId: tour.tripId,
+      title: tour.name,
+      tripTitle: tripTitle(tour.tripId),
+      start: tour.time ? `${tour.date}T${tour.time}` : tour.date,
+      end: tour.time ? `${tour.date}T${hourLater(tour.time)}` : tour.date,
+      allDay: !tour.time,
+      date: tour.date,
+    });
+  }
+  return events;
+}
+

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarDateSchema, tripDaySchema } from '@trilha/shared';
+import { actorOf } from '../../plugins/auth';
+import { tripParams } from '../trips/trips.routes';
+import type { DaysService } from './days.service';
+
+export const daysRoutes: FastifyPluginAsyncZod<{ days: DaysService }> = async (app, { days }) => {
+  app.get(
+    '/trips/:id/days/:date',
+    {
+      schema: {
+        tags: ['itinerary'],
+        params: tripParams.extend({ date: calendarDateSchema }),
+        response: { 200: tripDaySchema },
+      },
+    },
+    async (req) => days.day(actorOf(req), req.params.id, req.params.date),
+  );
+};

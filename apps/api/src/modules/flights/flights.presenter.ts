@@ -1,0 +1,29 @@
+import type { Flight } from '@trilha/shared';
+import { instantInZone } from '../../lib/zoned-time';
+import type { FlightRow } from './flights.repository';
+
+/** Times go out in each airport's own offset, so the traveller reads them as printed on the ticket. */
+export const presentFlight = (row: FlightRow): Flight => ({
+  _id: row.id,
+  airline: row.airline,
+  flightNumber: row.flightNumber,
+  departure: {
+    airport: row.departureAirport,
+    airportName: row.departureAirportName,
+    timeZone: row.departureZone,
+    time: instantInZone(row.departureAt, row.departureZone),
+  },
+  arrival: {
+    airport: row.arrivalAirport,
+    airportName: row.arrivalAirportName,
+    timeZone: row.arrivalZone,
+    time: instantInZone(row.arrivalAt, row.arrivalZone),
+  },
+  durationMinutes: Math.round((row.arrivalAt.getTime() - row.departureAt.getTime()) / 60_000),
+  confirmationCode: row.confirmationCode,
+  passengers: row.passengers,
+  baggages: row.baggages,
+  status: row.status,
+  statusUpdatedAt: row.statusUpdatedAt?.toISOString() ?? null,
+  ticket: row.ticketKey ? { fileName: row.ticketName ?? 'ticket.pdf', size: row.ticketSize ?? 0 } : null,
+});

@@ -1,0 +1,50 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { flights } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+
+export type FlightRow = typeof flights.$inferSelect;
+export type FlightColumns = Omit<typeof flights.$inferInsert, 'id' | 'tripId'>;
+
+const byId = (tripId: string, flightId: string) => and(eq(flights.id, flightId), eq(flights.tripId, tripId));
+
+export const flightsRepository = {
+  forTrip(db: Executor, tripId: string): Promise<FlightRow[]> {
+    return db
+      .select()
+      .from(flights)
+      .where(eq(flights.tripId, tripId))
+      .orderBy(asc(flights.departureAt), asc(flights.id));
+  },
+
+  async find(db: Executor, tripId: string, flightId: string): Promise<FlightRow | undefined> {
+    if (!isUuid(flightId)) return undefined;
+    const [row] = await db.select().from(flights).where(byId(tripId, flightId));
+    return row;
+  },
+
+  async insert(db: Executor, tripId: string, columns: FlightColumns): Promise<FlightRow> {
+    const [row] = await db
+      .insert(flights)
+      .values({ ...columns, tripId })
+      .returning();
+    return row!;
+  },
+
+  async update(
+    db: Executor,
+    tripId: string,
+    flightId: string,
+    columns: Partial<FlightColumns>,
+  ): Promise<FlightRow | undefined> {
+    if (!isUuid(flightId)) return undefined;
+    const [row] = await db.update(flights).set(columns).where(byId(tripId, flightId)).returning();
+    return row;
+  },
+
+  async delete(db: Executor, tripId: string, flightId: string): Promise<FlightRow | undefined> {
+    if (!isUuid(flightId)) return undefined;
+    const [row] = await db.delete(flights).where(byId(tripId, flightId)).returning();
+    return row;
+  },
+};

@@ -1,0 +1,217 @@
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyBaseLogger } from 'fastify';
+import { FLIGHT_MAX_HOURS, localDateOf, type flightInputSchema, type flightUpdateSchema } from '@trilha/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
+import {
+  FlightStatusServiceError,
+  type FlightStatusService,
+} from '../../adapters/flight-status/aviationstack';
+import { AppError, notFound, serviceUnavailable, ValidationError, type ErrorDetail } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { instantInZone, localToInstant } from '../../lib/zoned-time';
+import type { Actor } from '../../plugins/auth';
+import type { AirportsIndex } from '../airports/airports.index';
+import type { TripsService } from '../trips/trips.service';
+import { presentFlight } from './flights.presenter';
+import { flightsRepository, type FlightColumns, type FlightRow } from './flights.repository';
+
+type CreateInput = z.output<typeof flightInputSchema>;
+type UpdateInput = z.output<typeof flightUpdateSchema>;
+type FlightEnd = CreateInput['departure'];
+
+export interface TicketUpload {
+  fileName: string | undefined;
+  data: Buffer;
+}
+
+export interface FlightsServiceDeps {
+  db: Database;
+  trips: TripsService;
+  airports: AirportsIndex;
+  files: FileStorage;
+  /** Undefined when no flight-status service is configured. */
+  statusService?: FlightStatusService;
+  log: FastifyBaseLogger;
+}
+
+const MAX_MINUTES = FLIGHT_MAX_HOURS * 60;
+
+/** The traveller's file name, only for display and the download's name; never a path. */
+export function ticketFileName(name: string | undefined): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, 120);
+  if (!base) return 'ticket.pdf';
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
+
+const localTime = (instant: Date, zone: string) => instantInZone(instant, zone).slice(0, 16);
+
+export function createFlightsService({ db, trips, airports, files, statusService, log }: FlightsServiceDeps) {
+  /** Both ends to columns: each local time read in its airport's zone, arrival strictly after departure. */
+  async function schedule(departure: FlightEnd, arrival: FlightEnd) {
+    const [from, to] = await Promise.all([airports.find(departure.airport), airports.find(arrival.airport)]);
+    const problems: ErrorDetail[] = [];
+    if (!from) problems.push({ path: 'departure.airport', message: 'validation.unknownAirport' });
+    if (!to) problems.push({ path: 'arrival.airport', message: 'validation.unknownAirport' });
+    if (!from || !to) throw new ValidationError(problems);
+    const departureAt = localToInstant(departure.time, from.timeZone);
+    const arrivalAt = localToInstant(arrival.time, to.timeZone);
+    const minutes = (arrivalAt.getTime() - departureAt.getTime()) / 60_000;
+    if (minutes <= 0) {
+      throw new ValidationError([{ path: 'arrival.time', message: 'validation.arrivalBeforeDeparture' }]);
+    }
+    if (minutes > MAX_MINUTES) {
+      throw new ValidationError([{ path: 'arrival.time', message: 'validation.flightTooLong' }]);
+    }
+    return {
+      departureAirport: from.code,
+      departureAirportName: from.name,
+      departureZone: from.timeZone,
+      departureAt,
+      arrivalAirport: to.code,
+      arrivalAirportName: to.name,
+      arrivalZone: to.timeZone,
+      arrivalAt,
+    };
+  }
+
+  async function findOrThrow(tripId: string, flightId: string): Promise<FlightRow> {
+    const row = await flightsRepository.find(db, tripId, flightId);
+    if (!row) throw notFound('FLIGHT');
+    return row;
+  }
+
+  async function updateOrThrow(tripId: string, flightId: string, columns: Partial<FlightColumns>) {
+    const row = await flightsRepository.update(db, tripId, flightId, columns);
+    if (!row) throw notFound('FLIGHT');
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, tripId: string) {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      return (await flightsRepository.forTrip(db, trip.id)).map(presentFlight);
+    },
+
+    async get(actor: Actor, tripId: string, flightId: string) {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      return presentFlight(await findOrThrow(trip.id, flightId));
+    },
+
+    async create(actor: Actor, tripId: string, input: CreateInput) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const row = await flightsRepository.insert(db, trip.id, {
+        airline: input.airline,
+        flightNumber: input.flightNumber,
+        ...(await schedule(input.departure, input.arrival)),
+        confirmationCode: input.confirmationCode,
+        passengers: input.passengers,
+        baggages: input.baggages,
+        status: input.status,
+        statusUpdatedAt: input.status === 'scheduled' ? null : new Date(),
+      });
+      return presentFlight(row);
+    },
+
+    /** Any subset; a new departure or arrival is checked against the other end as it stands. */
+    async update(actor: Actor, tripId: string, flightId: string, input: UpdateInput) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const current = await findOrThrow(trip.id, flightId);
+      const { departure, arrival, status, ...rest } = input;
+      const times =
+        departure || arrival
+          ? await schedule(
+              departure ?? {
+                airport: current.departureAirport,
+                time: localTime(current.departureAt, current.departureZone),
+              },
+              arrival ?? { airport: current.arrivalAirport, time: localTime(current.arrivalAt, current.arrivalZone) },
+            )
+          : {};
+      const statusChange = status && status !== current.status ? { status, statusUpdatedAt: new Date() } : {};
+      return presentFlight(await updateOrThrow(trip.id, current.id, { ...rest, ...times, ...statusChange }));
+    },
+
+    async remove(actor: Actor, tripId: string, flightId: string) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const row = await flightsRepository.delete(db, trip.id, flightId);
+      if (!row) throw notFound('FLIGHT');
+      if (row.ticketKey) await files.delete(row.ticketKey);
+    },
+
+    /**
+     * Stores a PDF (checked by its bytes) under a generated name and replaces any earlier ticket. The
+     * upload is read only once the caller may write to the flight.
+     */
+    async attachTicket(actor: Actor, tripId: string, flightId: string, read: () => Promise<TicketUpload>) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const current = await findOrThrow(trip.id, flightId);
+      const upload = await read();
+      const type = await fileTypeFromBuffer(upload.data);
+      if (type?.mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_FILE_TYPE');
+      const key = `${tripFolder(trip.id)}tickets/${newId()}.pdf`;
+      await files.put(key, upload.data, 'application/pdf');
+      const row = await flightsRepository.update(db, trip.id, current.id, {
+        ticketKey: key,
+        ticketName: ticketFileName(upload.fileName),
+        ticketSize: upload.data.length,
+      });
+      if (!row) {
+        // The flight went away while the file was being written.
+        await files.delete(key);
+        throw notFound('FLIGHT');
+      }
+      if (current.ticketKey) await files.delete(current.ticketKey);
+      return presentFlight(row);
+    },
+
+    async ticket(
+      actor: Actor,
+      tripId: string,
+      flightId: string,
+    ): Promise<{ stream: Readable; fileName: string; size: number }> {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      const row = await findOrThrow(trip.id, flightId);
+      const stream = row.ticketKey ? await files.get(row.ticketKey) : undefined;
+      if (!stream) throw notFound('TICKET');
+      return { stream, fileName: row.ticketName ?? 'ticket.pdf', size: row.ticketSize ?? 0 };
+    },
+
+    async removeTicket(actor: Actor, tripId: string, flightId: string) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const current = await findOrThrow(trip.id, flightId);
+      if (!current.ticketKey) throw notFound('TICKET');
+      await updateOrThrow(trip.id, current.id, { ticketKey: null, ticketName: null, ticketSize: null });
+      await files.delete(current.ticketKey);
+    },
+
+    /** Asks the flight-status service (outside any transaction) and keeps what it answers. */
+    async refreshStatus(actor: Actor, tripId: string, flightId: string) {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      if (!statusService) throw serviceUnavailable('FLIGHT_STATUS');
+      const current = await findOrThrow(trip.id, flightId);
+      const departureDate = localDateOf(instantInZone(current.departureAt, current.departureZone));
+      let status;
+      try {
+        status = await statusService.lookup(current.flightNumber, departureDate);
+      } catch (error) {
+        if (!(error instanceof FlightStatusServiceError)) throw error;
+        log.warn({ err: error, flightId }, 'Flight-status service failed');
+        throw serviceUnavailable('FLIGHT_STATUS');
+      }
+      if (!status) throw notFound('FLIGHT_STATUS');
+      return presentFlight(
+        await updateOrThrow(trip.id, current.id, { status, statusUpdatedAt: new Date() }),
+      );
+    },
+  };
+}
+
+export type FlightsService = ReturnType<typeof createFlightsService>;
