@@ -28,7 +28,9 @@ const RESULTS = 10;
 
 async function loadAirports(): Promise<AirportRecord[]> {
   // The package bundles its data set (CC BY 4.0) in one large module: load it once, on first use.
-  const airportData = require('airport-data-js') as { findAirports(filters: object): Promise<AirportRecord[]> };
+  const airportData = require('airport-data-js') as {
+    findAirports(filters: object): Promise<AirportRecord[]>;
+  };
   return airportData.findAirports({});
 }
 
@@ -51,7 +53,9 @@ export function createAirportsIndex(load: () => Promise<AirportRecord[]> = loadA
         countryCode: record.country_code,
         timeZone: record.time,
         rank: (TYPE_RANK[record.type] ?? 3) * 2 + (record.scheduled_service === 'TRUE' ? 0 : 1),
-        words: normalize(record.airport).split(/[\s/()–-]+/).filter(Boolean),
+        words: normalize(record.airport)
+          .split(/[\s/()–-]+/)
+          .filter(Boolean),
       };
       const existing = byCode.get(entry.code);
       if (!existing || entry.rank < existing.rank) byCode.set(entry.code, entry);
@@ -87,7 +91,9 @@ export function createAirportsIndex(load: () => Promise<AirportRecord[]> = loadA
         )
         .sort((a, b) => a.rank - b.rank || a.code.localeCompare(b.code))
         .slice(0, RESULTS);
-      return [...(exact ? [exact] : []), ...matches].slice(0, RESULTS).map((entry) => present(entry, language));
+      return [...(exact ? [exact] : []), ...matches]
+        .slice(0, RESULTS)
+        .map((entry) => present(entry, language));
     },
   };
 }

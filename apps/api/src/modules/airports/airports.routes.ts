@@ -4,7 +4,10 @@ import { airportSchema, airportSearchQuerySchema } from '@trilha/shared';
 import { requestLanguage } from '../../lib/language';
 import type { AirportsIndex } from './airports.index';
 
-export const airportsRoutes: FastifyPluginAsyncZod<{ airports: AirportsIndex }> = async (app, { airports }) => {
+export const airportsRoutes: FastifyPluginAsyncZod<{ airports: AirportsIndex }> = async (
+  app,
+  { airports },
+) => {
   app.get(
     '/airports/search',
     {

@@ -104,4 +104,3 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
   }
   return events;
 }
-

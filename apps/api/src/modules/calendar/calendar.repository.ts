@@ -53,11 +53,22 @@ export const calendarRepository = {
     return db
       .select()
       .from(flights)
-      .where(and(inArray(flights.tripId, tripIds), gte(flights.departureAt, earliest), lte(flights.departureAt, latest)))
+      .where(
+        and(
+          inArray(flights.tripId, tripIds),
+          gte(flights.departureAt, earliest),
+          lte(flights.departureAt, latest),
+        ),
+      )
       .orderBy(asc(flights.departureAt));
   },
 
-  async bookingsOverlapping(db: Executor, tripIds: string[], from: string, to: string): Promise<BookingRow[]> {
+  async bookingsOverlapping(
+    db: Executor,
+    tripIds: string[],
+    from: string,
+    to: string,
+  ): Promise<BookingRow[]> {
     if (tripIds.length === 0) return [];
     return db
       .select()

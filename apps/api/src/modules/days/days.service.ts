@@ -23,7 +23,9 @@ export function createDaysService({ db, trips }: { db: Database; trips: TripsSer
         db
           .select()
           .from(bookings)
-          .where(and(eq(bookings.tripId, trip.id), or(eq(bookings.checkIn, date), eq(bookings.checkOut, date)))),
+          .where(
+            and(eq(bookings.tripId, trip.id), or(eq(bookings.checkIn, date), eq(bookings.checkOut, date))),
+          ),
         db
           .select()
           .from(tours)

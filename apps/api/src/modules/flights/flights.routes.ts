@@ -71,7 +71,8 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
       },
       // Refuse a body that announces itself as too large before reading a byte of it.
       onRequest: async (req) => {
-        if (Number(req.headers['content-length'] ?? 0) > TICKET_MAX_BYTES + UPLOAD_ENVELOPE_BYTES) throw tooLarge();
+        if (Number(req.headers['content-length'] ?? 0) > TICKET_MAX_BYTES + UPLOAD_ENVELOPE_BYTES)
+          throw tooLarge();
       },
     },
     async (req) => {

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyBaseLogger } from 'fastify';
-import { FLIGHT_MAX_HOURS, localDateOf, type flightInputSchema, type flightUpdateSchema } from '@trilha/shared';
+import {
+  FLIGHT_MAX_HOURS,
+  localDateOf,
+  type flightInputSchema,
+  type flightUpdateSchema,
+} from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
@@ -132,7 +137,10 @@ export function createFlightsService({ db, trips, airports, files, statusService
                 airport: current.departureAirport,
                 time: localTime(current.departureAt, current.departureZone),
               },
-              arrival ?? { airport: current.arrivalAirport, time: localTime(current.arrivalAt, current.arrivalZone) },
+              arrival ?? {
+                airport: current.arrivalAirport,
+                time: localTime(current.arrivalAt, current.arrivalZone),
+              },
             )
           : {};
       const statusChange = status && status !== current.status ? { status, statusUpdatedAt: new Date() } : {};
@@ -207,9 +215,7 @@ export function createFlightsService({ db, trips, airports, files, statusService
         throw serviceUnavailable('FLIGHT_STATUS');
       }
       if (!status) throw notFound('FLIGHT_STATUS');
-      return presentFlight(
-        await updateOrThrow(trip.id, current.id, { status, statusUpdatedAt: new Date() }),
-      );
+      return presentFlight(await updateOrThrow(trip.id, current.id, { status, statusUpdatedAt: new Date() }));
     },
   };
 }

@@ -53,8 +53,19 @@ export const createToursService = (deps: { db: Database; trips: TripsService }) 
 
 export type ToursService = ReturnType<typeof createToursService>;
 
-export const toursRoutes: FastifyPluginAsync<{ tours: ToursService }> = async (app, { tours: collection }) => {
-  const options = { path: 'tours', idParam: 'tourId', tag: 'tours', input: tourInputSchema, output: tourSchema, collection, readOne: true };
+export const toursRoutes: FastifyPluginAsync<{ tours: ToursService }> = async (
+  app,
+  { tours: collection },
+) => {
+  const options = {
+    path: 'tours',
+    idParam: 'tourId',
+    tag: 'tours',
+    input: tourInputSchema,
+    output: tourSchema,
+    collection,
+    readOne: true,
+  };
   tripCollectionRoutes(app, options);
   bookedRoute(app, options);
 };

@@ -33,11 +33,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
   async function patch(tripId: string, id: string, columns: Partial<Row>): Promise<Output> {
     const rows = isUuid(id)
-      ? ((await db
-          .update(table)
-          .set(columns)
-          .where(byId(tripId, id))
-          .returning()) as Row[])
+      ? ((await db.update(table).set(columns).where(byId(tripId, id)).returning()) as Row[])
       : [];
     if (!rows[0]) throw notFound(thing);
     return present(rows[0]);
