@@ -14,7 +14,11 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json');
     if (url.searchParams.get('access_key') !== 'good-key') {
       res.statusCode = 401;
-      res.end(JSON.stringify({ error: { code: 'invalid_access_key', message: 'You have not supplied a valid API Access Key.' } }));
+      res.end(
+        JSON.stringify({
+          error: { code: 'invalid_access_key', message: 'You have not supplied a valid API Access Key.' },
+        }),
+      );
       return;
     }
     if (url.searchParams.get('flight_iata') === 'XX500') {
@@ -28,9 +32,24 @@ beforeAll(async () => {
         data:
           url.searchParams.get('flight_iata') === 'TP88'
             ? [
-                { flight_date: '2027-03-01', flight_status: 'landed', departure: { iata: 'GRU', scheduled: '2027-03-01T22:00:00+00:00' }, flight: { iata: 'TP88' } },
-                { flight_date: '2027-03-02', flight_status: 'scheduled', departure: { iata: 'GRU' }, flight: { iata: 'TP88' } },
-                { flight_date: '2027-03-03', flight_status: 'boarding', departure: { iata: 'GRU' }, flight: { iata: 'TP88' } },
+                {
+                  flight_date: '2027-03-01',
+                  flight_status: 'landed',
+                  departure: { iata: 'GRU', scheduled: '2027-03-01T22:00:00+00:00' },
+                  flight: { iata: 'TP88' },
+                },
+                {
+                  flight_date: '2027-03-02',
+                  flight_status: 'scheduled',
+                  departure: { iata: 'GRU' },
+                  flight: { iata: 'TP88' },
+                },
+                {
+                  flight_date: '2027-03-03',
+                  flight_status: 'boarding',
+                  departure: { iata: 'GRU' },
+                  flight: { iata: 'TP88' },
+                },
               ]
             : [],
       }),
@@ -58,14 +77,17 @@ describe('AviationStack adapter', () => {
   });
 
   it('fails clearly on a refused key, a broken answer or no server', async () => {
-    await expect(createAviationStack({ apiKey: 'bad', baseUrl }).lookup('TP88', '2027-03-01')).rejects.toThrow(
-      /invalid_access_key/,
-    );
-    await expect(createAviationStack({ apiKey: 'good-key', baseUrl }).lookup('XX500', '2027-03-01')).rejects.toThrow(
-      FlightStatusServiceError,
-    );
     await expect(
-      createAviationStack({ apiKey: 'good-key', baseUrl: 'http://127.0.0.1:1/v1' }).lookup('TP88', '2027-03-01'),
+      createAviationStack({ apiKey: 'bad', baseUrl }).lookup('TP88', '2027-03-01'),
+    ).rejects.toThrow(/invalid_access_key/);
+    await expect(
+      createAviationStack({ apiKey: 'good-key', baseUrl }).lookup('XX500', '2027-03-01'),
+    ).rejects.toThrow(FlightStatusServiceError);
+    await expect(
+      createAviationStack({ apiKey: 'good-key', baseUrl: 'http://127.0.0.1:1/v1' }).lookup(
+        'TP88',
+        '2027-03-01',
+      ),
     ).rejects.toThrow(/could not be reached/);
   });
 });

@@ -29,7 +29,13 @@ const known = (status: string | null | undefined): FlightStatus =>
   (FLIGHT_STATUSES as readonly string[]).includes(status ?? '') ? (status as FlightStatus) : 'unknown';
 
 /** AviationStack: `GET {base}/flights?access_key=…&flight_iata=TP88`, filtered to the departure date. */
-export function createAviationStack({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }): FlightStatusService {
+export function createAviationStack({
+  apiKey,
+  baseUrl,
+}: {
+  apiKey: string;
+  baseUrl: string;
+}): FlightStatusService {
   return {
     async lookup(flightNumber, departureDate) {
       const url = new URL(`${baseUrl}/flights`);

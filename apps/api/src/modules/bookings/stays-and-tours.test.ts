@@ -171,5 +171,12 @@ describe('the day view and the calendar', () => {
       ]),
     );
     expect(ofTrip[0]).not.toHaveProperty('instants');
+
+    // The feed gives the flight its exact instants, in UTC; the rest float in local time.
+    const feedUrl = new URL((await call('GET', '/api/calendar/feed-url')).json().url);
+    const ics = (await ctx.app.inject({ method: 'GET', url: feedUrl.pathname })).body;
+    expect(ics).toContain('DTSTART:20270301T010000Z');
+    expect(ics).toContain('DTEND:20270301T110500Z');
+    expect(ics).toContain('SUMMARY:TP88 GRU → LIS · Lisboa');
   });
 });
