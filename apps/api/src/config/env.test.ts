@@ -41,3 +41,16 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://trips.example.com');
   });
 });
+
+describe('documentation', () => {
+  it('names every variable in .env.example and in the README', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { envSchema } = await import('./env');
+    const root = new URL('../../../../', import.meta.url);
+    const example = readFileSync(new URL('.env.example', root), 'utf8');
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const variables = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV');
+    expect(variables.filter((name) => !example.includes(`${name}=`))).toEqual([]);
+    expect(variables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});
