@@ -30,6 +30,44 @@ export function makeItem(overrides: Partial<CalendarEvent> = {}): CalendarEvent 
   });
 }
 
+/** The night flight out: timed at its local departure, landing on the next date. */
+export function makeFlightEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return makeEvent({
+    type: 'flight',
+    title: 'TP 88 LIS → GRU',
+    start: '2026-07-03T22:00',
+    end: '2026-07-04T06:05',
+    allDay: false,
+    date: '2026-07-03',
+    ...overrides,
+  });
+}
+
+/** A stay: all day from check-in to check-out, like a trip. */
+export function makeBookingEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return makeEvent({
+    type: 'booking',
+    title: 'Hotel Alfama',
+    start: '2026-07-01',
+    end: '2026-07-03',
+    allDay: true,
+    date: '2026-07-01',
+    ...overrides,
+  });
+}
+
+export function makeTourEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  return makeEvent({
+    type: 'tour',
+    title: 'Tram tour',
+    start: '2026-07-02T16:00',
+    end: '2026-07-02T17:00',
+    allDay: false,
+    date: '2026-07-02',
+    ...overrides,
+  });
+}
+
 export function signedInApi(routes: Record<string, MockRoute> = {}) {
   storeSignedIn();
   return mockApi({

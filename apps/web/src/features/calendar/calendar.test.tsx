@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
-import { makeEvent, makeItem, signedInApi } from './calendar-fixtures';
+import {
+  makeBookingEvent,
+  makeEvent,
+  makeFlightEvent,
+  makeItem,
+  makeTourEvent,
+  signedInApi,
+} from './calendar-fixtures';
 
 const LISBON = makeEvent({ start: '2026-07-01', end: '2026-07-03' });
 const TOWER = makeItem({ title: 'Belém Tower', start: '2026-07-02T10:00' });
@@ -55,9 +62,9 @@ describe('calendar month view', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'All daySummer in Lisbon',
-      '08:30Pastéis de BelémSummer in Lisbon',
-      '10:00Belém TowerSummer in Lisbon',
-      '21:15Fado in AlfamaSummer in Lisbon',
+      '08:30Pastéis de BelémItinerary · Summer in Lisbon',
+      '10:00Belém TowerItinerary · Summer in Lisbon',
+      '21:15Fado in AlfamaItinerary · Summer in Lisbon',
     ]);
   });
 
@@ -73,6 +80,63 @@ describe('calendar month view', () => {
     expect(api.callsTo('GET /calendar').at(-1)?.params).toEqual({ from: '2026-07-26', to: '2026-08-01' });
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(api.callsTo('GET /calendar').at(-1)?.params).toEqual({ from: '2026-07-19', to: '2026-07-25' });
+  });
+
+  it('shows a flight as a timed chip on the day it leaves and a stay across its nights', async () => {
+    const flight = makeFlightEvent();
+    const stay = makeBookingEvent({ start: '2026-07-01', end: '2026-07-03' });
+    calendarApi([LISBON, stay, flight]);
+    renderApp('/calendar?date=2026-07-15');
+    const stays = await screen.findAllByRole('link', { name: 'Hotel Alfama' });
+    expect(stays).toHaveLength(3);
+    for (const link of stays) {
+      expect(link).toHaveAttribute('href', '/trips/trip-1/day/2026-07-01');
+      expect(link).toHaveAttribute('title', 'Stay · Hotel Alfama · Summer in Lisbon');
+    }
+    const flights = screen.getAllByRole('link', { name: /TP 88 LIS → GRU/ });
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toHaveTextContent('22:00TP 88 LIS → GRU');
+    expect(flights[0]).toHaveAttribute('href', '/trips/trip-1/day/2026-07-03');
+    // It lands on the 4th, but shows only where it leaves.
+    const third = screen.getByRole('link', { name: 'Friday, July 3rd, 2026, 3 events' });
+    expect(within(third.parentElement as HTMLElement).getByRole('link', { name: /TP 88/ })).toBe(flights[0]);
+    expect(screen.getByRole('button', { name: 'Saturday, July 4th, 2026, 0 events' })).toBeInTheDocument();
+  });
+
+  it('lists a chosen day with each type named, the trip first', async () => {
+    const tour = makeTourEvent({ start: '2026-07-02T16:00', date: '2026-07-02' });
+    const stay = makeBookingEvent({ start: '2026-07-01', end: '2026-07-03' });
+    const porto = makeEvent({
+      tripId: 'trip-2',
+      title: 'Porto',
+      tripTitle: 'Porto',
+      start: '2026-07-02',
+      end: '2026-07-05',
+    });
+    const sunset = makeTourEvent({
+      tripId: 'trip-2',
+      tripTitle: 'Porto',
+      title: 'Sunset cruise',
+      start: '2026-07-02',
+      end: '2026-07-02',
+      allDay: true,
+    });
+    calendarApi([stay, tour, LISBON, sunset, porto, BREAKFAST]);
+    const { user } = renderApp('/calendar?date=2026-07-15');
+    await user.click(await screen.findByRole('button', { name: '+3 more' }));
+    const list = await screen.findByRole('list', { name: 'Thursday, July 2nd, 2026' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'All daySummer in Lisbon',
+      'All dayPorto',
+      'All dayHotel AlfamaStay · Summer in Lisbon',
+      'All daySunset cruiseTour · Porto',
+      '08:30Pastéis de BelémItinerary · Summer in Lisbon',
+      '16:00Tram tourTour · Summer in Lisbon',
+    ]);
   });
 
   it('offers to plan a trip when nothing falls in the range', async () => {
@@ -91,9 +155,9 @@ describe('calendar week view', () => {
     expect(await within(day).findByRole('link', { name: 'Summer in Lisbon' })).toBeInTheDocument();
     const items = within(within(day).getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '08:30Pastéis de BelémSummer in Lisbon',
-      '10:00Belém TowerSummer in Lisbon',
-      '21:15Fado in AlfamaSummer in Lisbon',
+      '08:30Pastéis de BelémItinerary · Summer in Lisbon',
+      '10:00Belém TowerItinerary · Summer in Lisbon',
+      '21:15Fado in AlfamaItinerary · Summer in Lisbon',
     ]);
     expect(screen.getAllByRole('region', { name: /, \d+ events?$/ })).toHaveLength(7);
   });

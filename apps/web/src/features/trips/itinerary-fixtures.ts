@@ -1,4 +1,4 @@
-import type { ItineraryDay, ItineraryItem, TripDay } from '@trilha/shared';
+import type { Booking, Flight, ItineraryDay, ItineraryItem, Tour, TripDay } from '@trilha/shared';
 import { makeTrip } from './trip-fixtures';
 
 /** A three-day trip, so every day of it fits in a test. */
@@ -54,3 +54,71 @@ export function makeDay(overrides: Partial<TripDay> = {}): TripDay {
     ...overrides,
   };
 }
+
+/** A flight as the server answers it; times carry each airport's offset, their first 16 chars local. */
+export function makeFlight(overrides: Partial<Flight> = {}): Flight {
+  return {
+    _id: 'flight-1',
+    airline: 'TAP Air Portugal',
+    flightNumber: 'TP88',
+    departure: {
+      airport: 'GRU',
+      airportName: 'São Paulo/Guarulhos International Airport',
+      timeZone: 'America/Sao_Paulo',
+      time: '2026-06-30T22:00:00-03:00',
+    },
+    arrival: {
+      airport: 'LIS',
+      airportName: 'Lisbon Portela Airport',
+      timeZone: 'Europe/Lisbon',
+      time: '2026-07-01T11:40:00+01:00',
+    },
+    durationMinutes: 580,
+    confirmationCode: 'X7K2PQ',
+    passengers: [{ name: 'Ana Souza', seat: '12A' }],
+    baggages: [],
+    status: 'scheduled',
+    statusUpdatedAt: null,
+    ticket: null,
+    ...overrides,
+  };
+}
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: 'booking-1',
+    accommodationName: 'Hotel Alfama',
+    checkIn: '2026-07-01',
+    checkOut: '2026-07-03',
+    nights: 2,
+    address: 'Rua dos Remédios 12, Lisboa',
+    bookingLink: '',
+    notes: '',
+    price: 240,
+    currency: 'EUR',
+    booked: true,
+    ...overrides,
+  };
+}
+
+export function makeTour(overrides: Partial<Tour> = {}): Tour {
+  return {
+    _id: 'tour-1',
+    name: 'Tram tour',
+    date: '2026-07-02',
+    time: '16:00',
+    location: 'Praça da Figueira',
+    price: null,
+    currency: 'EUR',
+    bookingLink: '',
+    notes: '',
+    booked: false,
+    ...overrides,
+  };
+}
+
+/** The night flight that brings the traveller to SHORT_TRIP: it leaves the evening before the trip. */
+export const OUTBOUND = makeFlight();
+/** Two nights in Lisbon over SHORT_TRIP. */
+export const HOTEL = makeBooking();
+export const TRAM = makeTour();

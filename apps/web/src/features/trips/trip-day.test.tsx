@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { FADO, makeDay, makeItem, SHORT_TRIP } from './itinerary-fixtures';
+import { dayEntries, type DayEntry } from '@trilha/shared';
+import {
+  FADO,
+  HOTEL,
+  makeBooking,
+  makeDay,
+  makeFlight,
+  makeItem,
+  makeTour,
+  OUTBOUND,
+  SHORT_TRIP,
+  TRAM,
+} from './itinerary-fixtures';
 import { signedInApi } from './trip-fixtures';
 
 const DAY_URL = 'GET /trips/trip-1/days/2026-07-02';
@@ -48,6 +60,123 @@ describe('day view', () => {
       'href',
       '/trips/trip-1?tab=itinerary',
     );
+  });
+
+  it('shows a flight, a check-in, a tour and a place in time order, each linking to where it is managed', async () => {
+    const flight = makeFlight({
+      _id: 'flight-2',
+      flightNumber: 'TP1944',
+      departure: {
+        airport: 'LIS',
+        airportName: 'Lisbon Portela Airport',
+        timeZone: 'Europe/Lisbon',
+        time: '2026-07-02T09:30:00+01:00',
+      },
+      arrival: {
+        airport: 'OPO',
+        airportName: 'Porto Francisco Sá Carneiro Airport',
+        timeZone: 'Europe/Lisbon',
+        time: '2026-07-02T10:25:00+01:00',
+      },
+    });
+    const porto = makeBooking({
+      _id: 'booking-2',
+      accommodationName: 'Hotel Ribeira',
+      checkIn: '2026-07-02',
+      checkOut: '2026-07-03',
+      nights: 1,
+      address: 'Cais da Ribeira 5, Porto',
+    });
+    const cellar = makeTour({ name: 'Port cellars', time: '16:00', location: 'Gaia', booked: true });
+    const dinner = makeItem({
+      _id: 'item-8',
+      date: '2026-07-02',
+      time: '20:00',
+      placeName: 'Cantinho',
+      location: '',
+    });
+    // The server orders them with the same rule the timeline uses.
+    dayApi(
+      makeDay({
+        entries: dayEntries('2026-07-02', {
+          itinerary: [dinner],
+          flights: [flight],
+          bookings: [porto],
+          tours: [cellar],
+        }),
+      }),
+    );
+    renderApp('/trips/trip-1/day/2026-07-02');
+    const list = await screen.findByRole('list', { name: 'Plan of the day' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      '09:30Flight TP 1944 · LIS 09:30 → OPOTAP Air Portugal · Arrives at 10:25Scheduled',
+      'AfternoonCheck-in · Hotel RibeiraCais da Ribeira 5, Porto1 night',
+      '16:00Port cellars · 16:00 · GaiaBooked',
+      '20:00Cantinho',
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(['Flight', 'Check-in', 'Tour', 'Place']);
+    expect(screen.getByRole('link', { name: 'Flight TP 1944 · LIS 09:30 → OPO' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=flights',
+    );
+    expect(screen.getByRole('link', { name: 'Check-in · Hotel Ribeira' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=bookings',
+    );
+    expect(screen.getByRole('link', { name: 'Port cellars · 16:00 · Gaia' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=tours',
+    );
+    expect(within(list).queryByRole('link', { name: 'Cantinho' })).toBeNull();
+  });
+
+  it('shows a landing with the local times as given, a check-out and an untimed tour not yet booked', async () => {
+    const landed = { ...OUTBOUND, status: 'landed' as const };
+    const entries: DayEntry[] = [
+      { kind: 'check-out', time: null, timeOfDay: 'morning', booking: HOTEL },
+      { kind: 'flight', leg: 'arrival', time: '11:40', timeOfDay: 'morning', flight: landed },
+      { kind: 'tour', time: null, timeOfDay: 'morning', tour: { ...TRAM, time: null, location: '' } },
+    ];
+    dayApi(makeDay({ entries }));
+    renderApp('/trips/trip-1/day/2026-07-02');
+    const list = await screen.findByRole('list', { name: 'Plan of the day' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      'MorningCheck-out · Hotel AlfamaRua dos Remédios 12, Lisboa',
+      '11:40Lands at LIS 11:40 (flight TP 88 from GRU)TAP Air Portugal · Left on Tue, Jun 30 at 22:00Landed',
+      'MorningTram tourNot booked',
+    ]);
+    expect(screen.getByRole('link', { name: 'Check-out · Hotel Alfama' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=bookings',
+    );
+  });
+
+  it('still shows the rest of the day when the server sends a kind this app does not know yet', async () => {
+    const unknown = { kind: 'train', time: '08:00', timeOfDay: 'morning' } as unknown as DayEntry;
+    dayApi(
+      makeDay({
+        entries: [unknown, { kind: 'itinerary', time: '12:30', timeOfDay: 'afternoon', item: LUNCH }],
+      }),
+    );
+    renderApp('/trips/trip-1/day/2026-07-02');
+    const list = await screen.findByRole('list', { name: 'Plan of the day' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['08:00Other event', '12:30Time Out MarketCais do SodréShare a table.']);
   });
 
   it('links to the previous and next days, and goes there', async () => {

@@ -2,7 +2,8 @@ import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@trilha/shared';
-import { eventLink, eventTime, tripColor, type DayEvents } from '../utils/calendar-events';
+import { eventLink, eventTime, type DayEvents } from '../utils/calendar-events';
+import { EventTypeIcon } from './event-type';
 
 // A week column is too narrow for a time column beside the title, so there the time sits above it.
 function EventRow({ event, narrow }: { event: CalendarEvent; narrow: boolean }) {
@@ -24,24 +25,23 @@ function EventRow({ event, narrow }: { event: CalendarEvent; narrow: boolean }) 
         {eventTime(event) ?? t('calendar.day.allDay')}
       </Typography>
       <Box
-        aria-hidden
-        sx={{
-          display: narrow ? 'none' : 'block',
-          flex: 'none',
-          mt: 0.75,
-          width: 10,
-          height: 10,
-          borderRadius: '50%',
-          bgcolor: tripColor(event.tripId),
-        }}
-      />
+        sx={{ display: narrow ? 'none' : 'flex', flex: 'none', mt: 0.25, '& svg': { fontSize: '1.1rem' } }}
+      >
+        <EventTypeIcon event={event} />
+      </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={eventLink(event)} variant="body2" sx={{ fontWeight: 500 }}>
+        <Link
+          component={RouterLink}
+          to={eventLink(event)}
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+        >
+          {narrow && <EventTypeIcon event={event} />}
           {event.title}
         </Link>
         {event.type !== 'trip' && (
           <Typography variant="caption" component="p" color="text.secondary">
-            {event.tripTitle}
+            {t('calendar.event.of', { type: t(`calendar.types.${event.type}`), trip: event.tripTitle })}
           </Typography>
         )}
       </Box>

@@ -1,11 +1,17 @@
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@trilha/shared';
-import { eventLink, eventTime, tripColor } from '../utils/calendar-events';
+import { eventLink, eventTime } from '../utils/calendar-events';
+import { eventLook, EventTypeIcon } from './event-type';
 
-/** One event inside a month cell: a coloured bar for an all-day span, a dotted line with its time otherwise. */
+/**
+ * One event inside a month cell: a coloured bar for an all-day span (a trip, a stay, a tour with no
+ * time), a line with its type's icon and time otherwise.
+ */
 export function EventChip({ event }: { event: CalendarEvent }) {
-  const color = tripColor(event.tripId);
+  const { t } = useTranslation();
+  const { color, onColor } = eventLook(event);
   const time = eventTime(event);
   const span = event.allDay;
   return (
@@ -13,7 +19,11 @@ export function EventChip({ event }: { event: CalendarEvent }) {
       component={RouterLink}
       to={eventLink(event)}
       underline="hover"
-      title={event.type === 'trip' ? event.title : `${event.title} · ${event.tripTitle}`}
+      title={
+        event.type === 'trip'
+          ? event.title
+          : `${t(`calendar.types.${event.type}`)} · ${event.title} · ${event.tripTitle}`
+      }
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -25,17 +35,11 @@ export function EventChip({ event }: { event: CalendarEvent }) {
         whiteSpace: 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
-        color: span ? '#fff' : 'text.primary',
+        color: span ? onColor : 'text.primary',
         bgcolor: span ? color : 'transparent',
       }}
     >
-      {!span && (
-        <Box
-          aria-hidden
-          component="span"
-          sx={{ flex: 'none', width: 6, height: 6, borderRadius: '50%', bgcolor: color }}
-        />
-      )}
+      <EventTypeIcon event={event} onBar={span} />
       {time && (
         <Box component="span" sx={{ fontWeight: 600, flex: 'none' }}>
           {time}

@@ -5,9 +5,10 @@ import { format, isToday, type Locale } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isoDate } from '../utils/calendar-dates';
-import { eventCount, onlyTripOn, tripColor, type DayEvents } from '../utils/calendar-events';
+import { eventCount, onlyTripOn, type DayEvents } from '../utils/calendar-events';
 import { DayEventList } from './day-event-list';
 import { EventChip } from './event-chip';
+import { eventLook } from './event-type';
 
 // Beyond this many lines a cell would grow taller than its neighbours; the rest go behind "+N more".
 const VISIBLE_EVENTS = 3;
@@ -66,7 +67,7 @@ function CompactCell({ day, events, outside, selected, locale, onSelect }: Month
         {all.slice(0, 4).map((event, index) => (
           <Box
             key={index}
-            sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: tripColor(event.tripId) }}
+            sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: eventLook(event).color }}
           />
         ))}
       </Stack>

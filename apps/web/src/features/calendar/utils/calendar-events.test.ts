@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventLink, eventsByDay, onlyTripOn, tripColor } from './calendar-events';
-import { makeEvent, makeItem } from '../calendar-fixtures';
+import { makeBookingEvent, makeEvent, makeFlightEvent, makeItem, makeTourEvent } from '../calendar-fixtures';
 
 const DAYS = ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04'];
 
@@ -18,6 +18,52 @@ describe('eventsByDay', () => {
     expect(byDay.get('2026-07-02')?.items.map((item) => item.title)).toEqual(['Breakfast', 'Fado']);
     expect(byDay.get('2026-07-01')?.items).toEqual([]);
   });
+
+  it('spans a stay over every day from check-in to check-out, under the trip', () => {
+    const stay = makeBookingEvent({ start: '2026-07-02', end: '2026-07-04', date: '2026-07-02' });
+    const trip = makeEvent({ start: '2026-07-01', end: '2026-07-04' });
+    const byDay = eventsByDay([stay, trip], DAYS);
+    expect(DAYS.map((day) => byDay.get(day)?.spans.map((event) => event.type))).toEqual([
+      ['trip'],
+      ['trip', 'booking'],
+      ['trip', 'booking'],
+      ['trip', 'booking'],
+    ]);
+    expect(DAYS.map((day) => byDay.get(day)?.items.length)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('puts a night flight only on the day it leaves, and an all-day tour only on its day', () => {
+    const flight = makeFlightEvent({
+      start: '2026-07-02T22:00',
+      end: '2026-07-03T06:05',
+      date: '2026-07-02',
+    });
+    const tour = makeTourEvent({ start: '2026-07-03', end: '2026-07-03', allDay: true, date: '2026-07-03' });
+    const byDay = eventsByDay([flight, tour], DAYS);
+    expect(DAYS.map((day) => byDay.get(day)?.items.map((event) => event.title))).toEqual([
+      [],
+      ['TP 88 LIS → GRU'],
+      [],
+      [],
+    ]);
+    expect(DAYS.map((day) => byDay.get(day)?.spans.map((event) => event.title))).toEqual([
+      [],
+      [],
+      ['Tram tour'],
+      [],
+    ]);
+  });
+
+  it('places a timed event by its start when the server gives no day', () => {
+    const flight = makeFlightEvent({ start: '2026-07-04T01:10', end: '2026-07-04T09:00', date: null });
+    expect(eventsByDay([flight], DAYS).get('2026-07-04')?.items).toEqual([flight]);
+  });
+
+  it('keeps an all-day event whose end comes before its start on its first day', () => {
+    const odd = makeBookingEvent({ start: '2026-07-03', end: '2026-07-02' });
+    const byDay = eventsByDay([odd], DAYS);
+    expect(DAYS.map((day) => byDay.get(day)?.spans.length)).toEqual([0, 0, 1, 0]);
+  });
 });
 
 describe('onlyTripOn', () => {
@@ -33,6 +79,8 @@ describe('eventLink and tripColor', () => {
   it('opens the trip for a trip and the day view for a dated item', () => {
     expect(eventLink(makeEvent())).toBe('/trips/trip-1');
     expect(eventLink(makeItem({ date: '2026-07-02' }))).toBe('/trips/trip-1/day/2026-07-02');
+    expect(eventLink(makeFlightEvent())).toBe('/trips/trip-1/day/2026-07-03');
+    expect(eventLink(makeBookingEvent())).toBe('/trips/trip-1/day/2026-07-01');
   });
 
   it('gives a trip the same colour every time and different trips different ones', () => {

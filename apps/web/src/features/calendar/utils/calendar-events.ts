@@ -1,11 +1,22 @@
 import type { CalendarEvent } from '@trilha/shared';
 
 export interface DayEvents {
-  /** All-day spans (trips and the like) that cover the day. */
+  /** All-day spans that cover the day: trips first, then stays, tours and places without a time. */
   spans: CalendarEvent[];
   /** Timed items starting that day, earliest first. */
   items: CalendarEvent[];
 }
+
+export type CalendarEventType = CalendarEvent['type'];
+
+/** Spans on one day: the trip on top, then what sits inside it, longest-planned first. */
+const SPAN_RANK: Record<CalendarEventType, number> = {
+  trip: 0,
+  booking: 1,
+  flight: 2,
+  tour: 3,
+  itinerary: 4,
+};
 
 const day = (value: string) => value.slice(0, 10);
 
@@ -18,20 +29,30 @@ export function eventTime(event: CalendarEvent): string | undefined {
   return event.allDay ? undefined : event.start.slice(11, 16) || undefined;
 }
 
-/** Groups the events by the `YYYY-MM-DD` days given; a span appears on every day it covers. */
+/**
+ * Groups the events by the `YYYY-MM-DD` days given. An all-day event of any type (a trip, a stay from
+ * check-in to check-out) appears on every day it covers, both ends included; a timed one only on the
+ * day it starts, even when it ends on another date (a night flight lands the next morning).
+ */
 export function eventsByDay(events: CalendarEvent[], days: string[]): Map<string, DayEvents> {
   const byDay = new Map(days.map((date): [string, DayEvents] => [date, { spans: [], items: [] }]));
   for (const event of events) {
     if (event.allDay) {
-      // Inclusive dates compare correctly as strings in `YYYY-MM-DD` form.
+      // Inclusive dates compare correctly as strings in `YYYY-MM-DD` form; an end before the start
+      // (which the server should not send) still shows the event on its first day.
+      const first = day(event.start);
+      const last = day(event.end) < first ? first : day(event.end);
       for (const date of days) {
-        if (date >= day(event.start) && date <= day(event.end)) byDay.get(date)?.spans.push(event);
+        if (date >= first && date <= last) byDay.get(date)?.spans.push(event);
       }
     } else {
       byDay.get(eventDay(event))?.items.push(event);
     }
   }
-  for (const entry of byDay.values()) entry.items.sort((a, b) => a.start.localeCompare(b.start));
+  for (const entry of byDay.values()) {
+    entry.spans.sort((a, b) => SPAN_RANK[a.type] - SPAN_RANK[b.type] || a.start.localeCompare(b.start));
+    entry.items.sort((a, b) => a.start.localeCompare(b.start));
+  }
   return byDay;
 }
 

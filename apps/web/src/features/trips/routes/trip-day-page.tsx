@@ -49,7 +49,7 @@ export function TripDayPage() {
           {day.data.entries.length === 0 ? (
             <EmptyDay tripId={tripId} />
           ) : (
-            <DayTimeline entries={day.data.entries} />
+            <DayTimeline entries={day.data.entries} tripId={tripId} />
           )}
         </CardContent>
       </Card>

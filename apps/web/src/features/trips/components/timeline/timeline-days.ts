@@ -1,4 +1,4 @@
-import { inTimeOrder, type DayEntry, type ItineraryDay } from '@trilha/shared';
+import { dayEntries, localDateOf, type DayEntry, type TripDetail, type TripPlan } from '@trilha/shared';
 
 export interface TimelineDay {
   date: string;
@@ -6,23 +6,33 @@ export interface TimelineDay {
   entries: DayEntry[];
 }
 
+/** Every date something of the plan falls on: a flight counts on the day it leaves and the day it lands. */
+function plannedDates(plan: TripPlan): Set<string> {
+  const dates = new Set<string>();
+  for (const item of plan.itinerary) dates.add(item.date);
+  for (const flight of plan.flights) {
+    dates.add(localDateOf(flight.departure.time));
+    dates.add(localDateOf(flight.arrival.time));
+  }
+  for (const booking of plan.bookings) {
+    dates.add(booking.checkIn);
+    dates.add(booking.checkOut);
+  }
+  for (const tour of plan.tours) dates.add(tour.date);
+  return dates;
+}
+
 /**
- * The whole trip in chronological order: each day that has something, its entries in time order (the
- * same rule as the day view). Later issues add their kinds (flights, stays, tours) as more entries here.
+ * The whole trip in chronological order: each day that has something (within the trip's dates or not,
+ * e.g. a flight the evening before), its entries in time order by the same rule as the day view.
  */
-export function timelineDays(days: ItineraryDay[]): TimelineDay[] {
-  return days
-    .filter((day) => day.items.length > 0)
-    .map((day) => ({
-      date: day.date,
-      outsideTrip: day.outsideTrip,
-      entries: inTimeOrder(
-        day.items.map((item) => ({
-          kind: 'itinerary' as const,
-          time: item.time,
-          timeOfDay: item.timeOfDay,
-          item,
-        })),
-      ),
-    }));
+export function timelineDays(trip: Pick<TripDetail, 'startDate' | 'endDate'>, plan: TripPlan): TimelineDay[] {
+  return [...plannedDates(plan)]
+    .sort()
+    .map((date) => ({
+      date,
+      outsideTrip: date < trip.startDate || date > trip.endDate,
+      entries: dayEntries(date, plan),
+    }))
+    .filter((day) => day.entries.length > 0);
 }

@@ -11,7 +11,7 @@ import { tripQueries } from '../../api/trip-queries';
 import { DayTimeline } from '../day/day-timeline';
 import { useItineraryLabels } from '../itinerary/use-itinerary-labels';
 import { PlanQueryStatus } from '../plan/plan-query-status';
-import { timelineDays } from './timeline-days';
+import { timelineDays, type TimelineDay } from './timeline-days';
 
 function Milestone({ text }: { text: string }) {
   return (
@@ -22,13 +22,51 @@ function Milestone({ text }: { text: string }) {
   );
 }
 
-/** Every dated thing of the trip, day after day, from its start to its end. */
+function TimelineDaySection({ day, trip }: { day: TimelineDay; trip: TripDetail }) {
+  const { dayTitle } = useItineraryLabels();
+  return (
+    <Box component="section" aria-label={dayTitle(day, trip.startDate)}>
+      <Link
+        component={RouterLink}
+        to={`/trips/${trip._id}/day/${day.date}`}
+        variant="h6"
+        underline="hover"
+        sx={{
+          display: 'inline-block',
+          mb: 1,
+          color: day.outsideTrip ? 'warning.main' : 'text.primary',
+        }}
+      >
+        {dayTitle(day, trip.startDate)}
+      </Link>
+      <DayTimeline entries={day.entries} tripId={trip._id} />
+    </Box>
+  );
+}
+
+/**
+ * Every dated thing of the trip (flights, stays, tours, itinerary), day after day, between the trip's
+ * start and end milestones; days outside the trip's dates sit before or after them.
+ */
 export function TimelineTab({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
-  const query = useQuery(tripQueries.itinerary(trip._id));
-  const { dayTitle, longDate } = useItineraryLabels();
-  if (!query.data) return <PlanQueryStatus query={query} />;
-  const days = timelineDays(query.data);
+  const queries = [
+    useQuery(tripQueries.itinerary(trip._id)),
+    useQuery(tripQueries.flights(trip._id)),
+    useQuery(tripQueries.bookings(trip._id)),
+    useQuery(tripQueries.tours(trip._id)),
+  ] as const;
+  const [itinerary, flights, bookings, tours] = queries;
+  const { longDate } = useItineraryLabels();
+  if (!itinerary.data || !flights.data || !bookings.data || !tours.data) {
+    return <PlanQueryStatus query={queries.find((query) => query.isError) ?? queries[0]} />;
+  }
+  const days = timelineDays(trip, {
+    itinerary: itinerary.data.flatMap((day) => day.items),
+    flights: flights.data,
+    bookings: bookings.data,
+    tours: tours.data,
+  });
   if (days.length === 0) {
     return (
       <SectionCard title={t('timeline.tab')}>
@@ -48,26 +86,23 @@ export function TimelineTab({ trip }: { trip: TripDetail }) {
   return (
     <SectionCard title={t('timeline.tab')}>
       <Stack spacing={3}>
+        {days
+          .filter((day) => day.date < trip.startDate)
+          .map((day) => (
+            <TimelineDaySection key={day.date} day={day} trip={trip} />
+          ))}
         <Milestone text={t('timeline.starts', { date: longDate(trip.startDate) })} />
-        {days.map((day) => (
-          <Box component="section" key={day.date} aria-label={dayTitle(day, trip.startDate)}>
-            <Link
-              component={RouterLink}
-              to={`/trips/${trip._id}/day/${day.date}`}
-              variant="h6"
-              underline="hover"
-              sx={{
-                display: 'inline-block',
-                mb: 1,
-                color: day.outsideTrip ? 'warning.main' : 'text.primary',
-              }}
-            >
-              {dayTitle(day, trip.startDate)}
-            </Link>
-            <DayTimeline entries={day.entries} />
-          </Box>
-        ))}
+        {days
+          .filter((day) => !day.outsideTrip)
+          .map((day) => (
+            <TimelineDaySection key={day.date} day={day} trip={trip} />
+          ))}
         <Milestone text={t('timeline.ends', { date: longDate(trip.endDate) })} />
+        {days
+          .filter((day) => day.date > trip.endDate)
+          .map((day) => (
+            <TimelineDaySection key={day.date} day={day} trip={trip} />
+          ))}
       </Stack>
     </SectionCard>
   );
