@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { deferred } from '../trips/plan-fixtures';
+import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
+import { makeBooking, STAYS } from './booking-fixtures';
+
+const TRIP = 'GET /trips/trip-1';
+const LIST = 'GET /trips/trip-1/bookings';
+
+function setDate(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+const stayNames = () =>
+  within(screen.getByRole('list', { name: 'Stays' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
+
+describe('lodging tab', () => {
+  it('shows each stay in night order with its dates, nights, links and price', async () => {
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: STAYS } });
+    renderApp('/trips/trip-1?tab=bookings');
+    expect(await screen.findByRole('list', { name: 'Stays' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lodging' })).toHaveAttribute('aria-selected', 'true');
+    expect(stayNames()).toEqual(['Hotel Alfama', 'Cascais Apartment', 'Sintra Guesthouse']);
+
+    const hotel = within(screen.getByRole('listitem', { name: 'Hotel Alfama' }));
+    expect(hotel.getByText('Jul 1, 2026 → Jul 4, 2026')).toBeInTheDocument();
+    expect(hotel.getByText('3 nights', { exact: false })).toBeInTheDocument();
+    const map = hotel.getByRole('link', { name: 'Rua dos Remédios 10, Lisboa (map, opens in a new tab)' });
+    expect(map).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Rua%20dos%20Rem%C3%A9dios%2010%2C%20Lisboa',
+    );
+    expect(map).toHaveAttribute('target', '_blank');
+    const booking = hotel.getByRole('link', { name: 'Booking page of Hotel Alfama (opens in a new tab)' });
+    expect(booking).toHaveAttribute('href', 'https://booking.example/alfama');
+    expect(booking).toHaveAttribute('rel', expect.stringContaining('noopener') as string);
+    expect(hotel.getByText('€360.50')).toBeInTheDocument();
+    expect(hotel.getByText('Late check-in after 22:00.')).toBeInTheDocument();
+    expect(hotel.getByRole('switch', { name: 'Booked: Hotel Alfama' })).toBeChecked();
+
+    // Prices add up per currency; a stay without a price is left out.
+    expect(screen.getByText('Total of known prices: €360.50 · $80.00')).toBeInTheDocument();
+  });
+
+  it('warns about stays whose nights overlap, naming both', async () => {
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: STAYS } });
+    renderApp('/trips/trip-1?tab=bookings');
+    await screen.findByRole('list', { name: 'Stays' });
+    const warnings = screen.getAllByRole('alert');
+    expect(warnings).toHaveLength(1);
+    // Checking out of the hotel on the day the apartment starts is not an overlap.
+    expect(warnings[0]).toHaveTextContent(
+      '“Cascais Apartment” and “Sintra Guesthouse” overlap: both cover 2 nights starting Jul 6, 2026.',
+    );
+  });
+
+  it('notes a stay that reaches beyond the trip', async () => {
+    signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [LIST]: {
+        status: 200,
+        data: [makeBooking({ checkIn: '2026-07-08', checkOut: '2026-07-12', nights: 4 })],
+      },
+    });
+    renderApp('/trips/trip-1?tab=bookings');
+    expect(
+      await screen.findByText(
+        "This stay is not entirely within the trip's dates (Jul 1, 2026 – Jul 10, 2026).",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers to add lodging when there is none', async () => {
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [] } });
+    const { user, router } = renderApp('/trips/trip-1?tab=bookings');
+    expect(await screen.findByText('No lodging yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Add lodging' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-1/add-booking'));
+  });
+
+  it('marks a stay booked at once and sends the change', async () => {
+    const reply = deferred<{ status: number; data: unknown }>();
+    const api = signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [LIST]: { status: 200, data: STAYS },
+      'PATCH /trips/trip-1/bookings/booking-2/booked': () => reply.promise,
+    });
+    const { user } = renderApp('/trips/trip-1?tab=bookings');
+    const toggle = await screen.findByRole('switch', { name: 'Booked: Cascais Apartment' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(api.callsTo('PATCH /trips/trip-1/bookings/booking-2/booked')[0]?.body).toEqual({ booked: true });
+    reply.resolve({ status: 200, data: { ...STAYS[2], booked: true } });
+    await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(1));
+  });
+
+  it('puts the switch back and says why when the change fails', async () => {
+    signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [LIST]: { status: 200, data: STAYS },
+      'PATCH /trips/trip-1/bookings/booking-1/booked': apiError(403, 'FORBIDDEN', 'Forbidden.'),
+    });
+    const { user } = renderApp('/trips/trip-1?tab=bookings');
+    const toggle = await screen.findByRole('switch', { name: 'Booked: Hotel Alfama' });
+    await user.click(toggle);
+    expect(await screen.findByText('Not saved: You are not allowed to do this.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+
+  it('deletes a stay after confirming', async () => {
+    const api = signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [LIST]: { status: 200, data: STAYS },
+      'DELETE /trips/trip-1/bookings/booking-3': { status: 204 },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=bookings');
+    await user.click(await screen.findByRole('button', { name: 'Delete Sintra Guesthouse' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “Sintra Guesthouse”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE /trips/trip-1/bookings/booking-3')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is read-only for a viewer', async () => {
+    signedInApi({
+      [TRIP]: { status: 200, data: makeTrip({ myRole: 'viewer', permissions: VIEWER_PERMISSIONS }) },
+      [LIST]: { status: 200, data: STAYS },
+    });
+    renderApp('/trips/trip-1?tab=bookings');
+    const hotel = within(await screen.findByRole('listitem', { name: 'Hotel Alfama' }));
+    expect(hotel.getByText('Booked')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Cascais Apartment' })).getByText('Not booked'),
+    ).toBeVisible();
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.queryByRole('button')).not.toBeInTheDocument();
+    expect(panel.queryByRole('switch')).not.toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: 'Add lodging' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('has a page of its own with a way back to the trip', async () => {
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: STAYS } });
+    renderApp('/trips/trip-1/booking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lodging' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the trip' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=bookings',
+    );
+    expect(await screen.findByRole('list', { name: 'Stays' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Hotel Alfama' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1/booking/booking-1/edit',
+    );
+  });
+});
+
+describe('lodging form', () => {
+  it('adds a stay with its price and currency, then goes back to the lodging tab', async () => {
+    const api = signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [LIST]: { status: 200, data: [] },
+      'POST /trips/trip-1/bookings': { status: 201, data: makeBooking({ _id: 'booking-9' }) },
+    });
+    const { user, router } = renderApp('/trips/trip-1/add-booking');
+    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
+    // The dates start as the trip's.
+    expect(screen.getByLabelText('Check-in', { exact: false })).toHaveValue('2026-07-01');
+    expect(screen.getByLabelText('Check-out', { exact: false })).toHaveValue('2026-07-10');
+    expect(screen.getByText('9 nights')).toBeInTheDocument();
+    setDate('Check-out', '2026-07-04');
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Address'), 'Largo do Carmo 1');
+    await user.type(screen.getByLabelText('Booking link'), 'https://booking.example/largo');
+    // The trip's currency is the default; a comma works as the decimal separator.
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await user.type(screen.getByLabelText('Price (optional)'), '120,50');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+    await user.click(screen.getByRole('checkbox', { name: 'Already booked' }));
+    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-1'));
+    expect(router.state.location.search).toBe('?tab=bookings');
+    expect(api.callsTo('POST /trips/trip-1/bookings')[0]?.body).toEqual({
+      accommodationName: 'Casa do Largo',
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-04',
+      address: 'Largo do Carmo 1',
+      bookingLink: 'https://booking.example/largo',
+      notes: '',
+      price: '120.50',
+      currency: 'USD',
+      booked: true,
+    });
+  });
+
+  it('refuses a check-out before the check-in and sends nothing', async () => {
+    const api = signedInApi({ [TRIP]: { status: 200, data: makeTrip() } });
+    const { user } = renderApp('/trips/trip-1/add-booking');
+    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
+    setDate('Check-in', '2026-07-05');
+    setDate('Check-out', '2026-07-03');
+    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
+    expect(await screen.findByText('Check-out must be after check-in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Check-out', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /trips/trip-1/bookings')).toHaveLength(0);
+  });
+
+  it('refuses a price that is not an amount', async () => {
+    const api = signedInApi({ [TRIP]: { status: 200, data: makeTrip() } });
+    const { user } = renderApp('/trips/trip-1/add-booking');
+    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
+    await user.type(screen.getByLabelText('Price (optional)'), 'about 100');
+    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
+    expect(await screen.findByText('Enter an amount such as 120.50.')).toBeInTheDocument();
+    expect(api.callsTo('POST /trips/trip-1/bookings')).toHaveLength(0);
+  });
+
+  it('shows the server validation details under their fields', async () => {
+    signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      'POST /trips/trip-1/bookings': apiError(400, 'VALIDATION_ERROR', 'Invalid request.', [
+        { path: 'currency', message: 'Choose a valid currency.' },
+      ]),
+    });
+    const { user } = renderApp('/trips/trip-1/add-booking');
+    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
+    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
+    expect(await screen.findByText('Choose a valid currency.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a stay prefilled from the list', async () => {
+    const api = signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [LIST]: { status: 200, data: STAYS },
+      'PUT /trips/trip-1/bookings/booking-1': {
+        status: 200,
+        data: makeBooking({ notes: 'Keys at the café.' }),
+      },
+    });
+    const { user, router } = renderApp('/trips/trip-1/booking/booking-1/edit');
+    const notes = await screen.findByLabelText('Notes');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit lodging' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Accommodation', { exact: false })).toHaveValue('Hotel Alfama');
+    expect(screen.getByLabelText('Price (optional)')).toHaveValue('360.50');
+    await user.clear(notes);
+    await user.type(notes, 'Keys at the café.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings'));
+    expect(api.callsTo('PUT /trips/trip-1/bookings/booking-1')[0]?.body).toEqual({
+      accommodationName: 'Hotel Alfama',
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-04',
+      address: 'Rua dos Remédios 10, Lisboa',
+      bookingLink: 'https://booking.example/alfama',
+      notes: 'Keys at the café.',
+      price: '360.50',
+      currency: 'EUR',
+      booked: true,
+    });
+  });
+
+  it('says so when the stay to edit is not there', async () => {
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [] } });
+    renderApp('/trips/trip-1/booking/booking-404/edit');
+    expect(await screen.findByText('Stay not found')).toBeInTheDocument();
+  });
+
+  it('is not open to a viewer', async () => {
+    signedInApi({
+      [TRIP]: { status: 200, data: makeTrip({ myRole: 'viewer', permissions: VIEWER_PERMISSIONS }) },
+    });
+    renderApp('/trips/trip-1/add-booking');
+    expect(await screen.findByText('You cannot edit this trip')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Accommodation', { exact: false })).not.toBeInTheDocument();
+  });
+});

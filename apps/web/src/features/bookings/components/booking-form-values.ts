@@ -1,0 +1,66 @@
+import type { Path } from 'react-hook-form';
+import { addDays, currencyDigits, type Booking, type TripDetail } from '@trilha/shared';
+
+/** The form keeps every field as the inputs hold it; a blank price is null ("no price"). */
+export interface BookingFormValues {
+  accommodationName: string;
+  checkIn: string;
+  checkOut: string;
+  address: string;
+  bookingLink: string;
+  notes: string;
+  price: string | null;
+  /** Optional only because the contract lets the server default it; the form always sets one. */
+  currency?: string;
+  booked: boolean;
+}
+
+/** Where the server's validation details may land. */
+export const BOOKING_FORM_FIELDS = [
+  'accommodationName',
+  'checkIn',
+  'checkOut',
+  'address',
+  'bookingLink',
+  'notes',
+  'price',
+  'currency',
+  'booked',
+] as const satisfies readonly Path<BookingFormValues>[];
+
+/** A known price as the field shows it: `120.5` EUR → `120.50`, `12000` JPY → `12000`. */
+export function priceText(price: number | null, currency: string): string | null {
+  if (price === null) return null;
+  return price.toFixed(Math.min(currencyDigits(currency), 2));
+}
+
+/** A new stay covers the whole trip until the user says otherwise, in the trip's currency. */
+export function newBookingValues(
+  trip: Pick<TripDetail, 'startDate' | 'endDate' | 'currency'>,
+): BookingFormValues {
+  return {
+    accommodationName: '',
+    checkIn: trip.startDate,
+    checkOut: trip.endDate > trip.startDate ? trip.endDate : addDays(trip.startDate, 1),
+    address: '',
+    bookingLink: '',
+    notes: '',
+    price: null,
+    currency: trip.currency,
+    booked: false,
+  };
+}
+
+export function bookingValues(booking: Booking): BookingFormValues {
+  return {
+    accommodationName: booking.accommodationName,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    address: booking.address,
+    bookingLink: booking.bookingLink,
+    notes: booking.notes,
+    price: priceText(booking.price, booking.currency),
+    currency: booking.currency,
+    booked: booking.booked,
+  };
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Tour, type TripDetail } from '@trilha/shared';
+import { errorMessage } from '../../../lib/api-errors';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { DeleteButton } from '../../trips/components/plan/delete-button';
+import { formatTripDate } from '../../trips/utils/trip-dates';
+import {
+  BookedControl,
+  DetailLine,
+  ExternalLink,
+  mapSearchUrl,
+} from '../../bookings/components/plan-card-parts';
+import { useDeleteTour } from '../api/delete-tour';
+import { useSetTourBooked } from '../api/set-tour-booked';
+import { EditTourDialog } from './tour-dialog';
+
+function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteTour(trip._id, tour._id);
+  const editLabel = t('tours.editNamed', { name: tour.name });
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mr: -1, mb: -1 }}>
+      <Tooltip title={editLabel}>
+        <IconButton aria-label={editLabel} onClick={() => setEditing(true)}>
+          <EditOutlinedIcon />
+        </IconButton>
+      </Tooltip>
+      <DeleteButton
+        label={t('tours.deleteNamed', { name: tour.name })}
+        title={t('tours.deleteTitle', { name: tour.name })}
+        text={t('tours.deleteText')}
+        confirmLabel={t('tours.delete')}
+        mutation={remove}
+      />
+      {editing && <EditTourDialog trip={trip} tour={tour} onClose={() => setEditing(false)} />}
+    </Box>
+  );
+}
+
+/** One tour: when, where, what it costs, how to reach the booking and whether it is booked. */
+export function TourCard({ trip, tour }: { trip: TripDetail; tour: Tour }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const setBooked = useSetTourBooked(trip._id);
+  const { canEdit } = trip.permissions;
+  const date = formatTripDate(tour.date, language);
+  return (
+    <Card component="li" variant="outlined" aria-label={tour.name}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
+          <Typography variant="h4" component="h3" sx={{ overflowWrap: 'anywhere', minWidth: 0, pt: 0.5 }}>
+            {tour.name}
+          </Typography>
+          <BookedControl
+            booked={tour.booked}
+            canEdit={canEdit}
+            label={t('tours.booked')}
+            switchLabel={t('tours.bookedNamed', { name: tour.name })}
+            bookedText={t('tours.booked')}
+            notBookedText={t('tours.notBooked')}
+            onChange={(booked) => setBooked.mutate({ tourId: tour._id, booked })}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 0.75, mt: 1 }}>
+          <DetailLine icon={<EventOutlinedIcon />}>
+            <Typography component="span" variant="body2" color="text.primary">
+              {tour.time ? t('tours.dateTime', { date, time: tour.time }) : date}
+            </Typography>
+          </DetailLine>
+          {tour.location && (
+            <DetailLine icon={<PlaceOutlinedIcon />}>
+              <ExternalLink
+                href={mapSearchUrl(tour.location)}
+                label={t('tours.mapLink', { location: tour.location })}
+              >
+                {tour.location}
+              </ExternalLink>
+            </DetailLine>
+          )}
+          {tour.bookingLink && (
+            <DetailLine icon={<LinkOutlinedIcon />}>
+              <ExternalLink href={tour.bookingLink} label={t('tours.bookingLinkNamed', { name: tour.name })}>
+                {t('tours.bookingLink')}
+              </ExternalLink>
+            </DetailLine>
+          )}
+          {tour.price !== null && (
+            <DetailLine icon={<PaymentsOutlinedIcon />}>
+              <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600 }}>
+                {formatMoney(tour.price, tour.currency, language)}
+              </Typography>
+            </DetailLine>
+          )}
+          {tour.notes && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
+              {tour.notes}
+            </Typography>
+          )}
+        </Box>
+        {setBooked.isError && (
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+            {t('tours.bookedFailed', { message: errorMessage(setBooked.error) })}
+          </Typography>
+        )}
+        {canEdit && <TourActions trip={trip} tour={tour} />}
+      </CardContent>
+    </Card>
+  );
+}

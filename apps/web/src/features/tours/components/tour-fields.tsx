@@ -1,0 +1,113 @@
+import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Controller, useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PLAN_NOTES_MAX, PLAN_TEXT_MAX, type TripDetail } from '@trilha/shared';
+import { FormTextField } from '../../../components/form-text-field';
+import { MoneyField } from '../../../components/money-field';
+import type { TourFormValues } from './tour-form-values';
+
+/** An empty time input means "no time": the contract wants null there, not an empty string. */
+function TimeField({ control }: { control: Control<TourFormValues> }) {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'time' });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      type="time"
+      label={t('tours.form.time')}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value || null)}
+      onBlur={field.onBlur}
+      error={Boolean(message)}
+      helperText={message && i18n.exists(message) ? t(message) : message}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** The tour's fields, shared by the add-tour page and the edit dialog. The date stays within the trip. */
+export function TourFields({
+  control,
+  trip,
+  autoFocus = false,
+}: {
+  control: Control<TourFormValues>;
+  trip: Pick<TripDetail, 'startDate' | 'endDate'>;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('tours.form.name')}
+        placeholder={t('tours.form.namePlaceholder')}
+        required
+        autoFocus={autoFocus}
+        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="date"
+          type="date"
+          label={t('tours.form.date')}
+          required
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: trip.startDate, max: trip.endDate },
+          }}
+        />
+        <TimeField control={control} />
+      </Box>
+      <FormTextField
+        control={control}
+        name="location"
+        label={t('tours.form.location')}
+        placeholder={t('tours.form.locationPlaceholder')}
+        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+      />
+      <MoneyField
+        control={control}
+        priceName="price"
+        currencyName="currency"
+        priceLabel={t('tours.form.price')}
+        currencyLabel={t('tours.form.currency')}
+      />
+      <FormTextField
+        control={control}
+        name="bookingLink"
+        type="url"
+        label={t('tours.form.bookingLink')}
+        placeholder="https://"
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <FormTextField
+        control={control}
+        name="notes"
+        label={t('tours.form.notes')}
+        placeholder={t('tours.form.notesPlaceholder')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: PLAN_NOTES_MAX } }}
+      />
+      <Controller
+        control={control}
+        name="booked"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('tours.form.booked')}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Tour } from '@trilha/shared';
+
+export function makeTour(overrides: Partial<Tour> = {}): Tour {
+  return {
+    _id: 'tour-1',
+    name: 'Alfama walking tour',
+    date: '2026-07-02',
+    time: '10:00',
+    location: 'Largo do Chafariz de Dentro',
+    price: 25,
+    currency: 'EUR',
+    bookingLink: 'https://tours.example/alfama',
+    notes: 'Comfortable shoes.',
+    booked: false,
+    ...overrides,
+  };
+}
+
+export const TOURS: Tour[] = [
+  makeTour({
+    _id: 'tour-3',
+    name: 'Sintra day trip',
+    date: '2026-07-05',
+    time: null,
+    location: '',
+    price: null,
+    bookingLink: '',
+    notes: '',
+  }),
+  makeTour(),
+  makeTour({ _id: 'tour-2', name: 'Fado night', date: '2026-07-02', time: '21:30', booked: true }),
+];
