@@ -16,5 +16,8 @@ export * from './constants/travel';
 export * from './schemas/travel';
 export * from './schemas/days';
 export * from './money';
+export * from './constants/expenses';
+export * from './schemas/expenses';
+export * from './splitting';
 export * from './day-order';
 export * from './calendar-dates';

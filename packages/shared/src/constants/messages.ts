@@ -91,6 +91,23 @@ const en = {
   'errors.FLIGHT_STATUS_NOT_FOUND': 'The flight-status service has no record of this flight.',
   'errors.TICKET_TOO_LARGE': 'A ticket can be at most 10 MB.',
   'errors.TICKET_NOT_PDF': 'The ticket must be a PDF file.',
+  'validation.amountAndCurrency': 'Please enter an amount and select a currency',
+  'validation.rate': 'Enter an exchange rate above zero, such as 5.4321.',
+  'validation.rateNeeded': "Enter the exchange rate to the trip's currency.",
+  'validation.chooseParticipants': 'Choose who shares this expense.',
+  'validation.duplicateParticipant': 'Each person can appear only once.',
+  'validation.amountPositive': 'Enter an amount above zero.',
+  'validation.sharesMustAddUp': 'The shares must add up to the amount.',
+  'validation.settlementPeople': 'A settlement goes from one person to another.',
+  'validation.unknownParticipant': 'This person is not part of the trip.',
+  'errors.EXPENSE_NOT_FOUND': 'Expense not found.',
+  'errors.PARTICIPANT_NOT_FOUND': 'Person not found on this trip.',
+  'errors.PARTICIPANT_EXISTS': 'Someone with this name is already on the trip.',
+  'errors.PARTICIPANT_HAS_EXPENSES':
+    'This person paid or shares expenses on this trip. Delete or change those expenses first.',
+  'errors.PARTICIPANT_IS_MEMBER':
+    'This person uses Trilha and is a member of the trip: remove their access under People instead.',
+  'errors.RATE_UNAVAILABLE': 'No reference rate is available for this currency and date. Type the rate.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -179,6 +196,23 @@ const pt: Record<MessageKey, string> = {
   'errors.FLIGHT_STATUS_NOT_FOUND': 'O serviço de status de voos não tem registro deste voo.',
   'errors.TICKET_TOO_LARGE': 'O bilhete pode ter no máximo 10 MB.',
   'errors.TICKET_NOT_PDF': 'O bilhete deve ser um arquivo PDF.',
+  'validation.amountAndCurrency': 'Por favor, informe um valor e selecione uma moeda',
+  'validation.rate': 'Informe uma taxa de câmbio maior que zero, como 5.4321.',
+  'validation.rateNeeded': 'Informe a taxa de câmbio para a moeda da viagem.',
+  'validation.chooseParticipants': 'Escolha quem divide esta despesa.',
+  'validation.duplicateParticipant': 'Cada pessoa pode aparecer só uma vez.',
+  'validation.amountPositive': 'Informe um valor maior que zero.',
+  'validation.sharesMustAddUp': 'As partes devem somar o valor total.',
+  'validation.settlementPeople': 'Um acerto vai de uma pessoa para outra.',
+  'validation.unknownParticipant': 'Esta pessoa não faz parte da viagem.',
+  'errors.EXPENSE_NOT_FOUND': 'Despesa não encontrada.',
+  'errors.PARTICIPANT_NOT_FOUND': 'Pessoa não encontrada nesta viagem.',
+  'errors.PARTICIPANT_EXISTS': 'Já existe alguém com este nome na viagem.',
+  'errors.PARTICIPANT_HAS_EXPENSES':
+    'Esta pessoa pagou ou divide despesas nesta viagem. Exclua ou altere essas despesas primeiro.',
+  'errors.PARTICIPANT_IS_MEMBER':
+    'Esta pessoa usa o Trilha e é membro da viagem: remova o acesso dela em Pessoas.',
+  'errors.RATE_UNAVAILABLE': 'Não há taxa de referência para esta moeda e data. Digite a taxa.',
 };
 
 const es: Record<MessageKey, string> = {
@@ -268,6 +302,23 @@ const es: Record<MessageKey, string> = {
   'errors.FLIGHT_STATUS_NOT_FOUND': 'El servicio de estado de vuelos no tiene registro de este vuelo.',
   'errors.TICKET_TOO_LARGE': 'El billete puede tener como máximo 10 MB.',
   'errors.TICKET_NOT_PDF': 'El billete debe ser un archivo PDF.',
+  'validation.amountAndCurrency': 'Por favor, introduzca un importe y seleccione una moneda',
+  'validation.rate': 'Introduzca un tipo de cambio mayor que cero, como 5.4321.',
+  'validation.rateNeeded': 'Introduzca el tipo de cambio a la moneda del viaje.',
+  'validation.chooseParticipants': 'Elija quién comparte este gasto.',
+  'validation.duplicateParticipant': 'Cada persona puede aparecer solo una vez.',
+  'validation.amountPositive': 'Introduzca un importe mayor que cero.',
+  'validation.sharesMustAddUp': 'Las partes deben sumar el importe total.',
+  'validation.settlementPeople': 'Una liquidación va de una persona a otra.',
+  'validation.unknownParticipant': 'Esta persona no forma parte del viaje.',
+  'errors.EXPENSE_NOT_FOUND': 'Gasto no encontrado.',
+  'errors.PARTICIPANT_NOT_FOUND': 'Persona no encontrada en este viaje.',
+  'errors.PARTICIPANT_EXISTS': 'Ya hay alguien con este nombre en el viaje.',
+  'errors.PARTICIPANT_HAS_EXPENSES':
+    'Esta persona pagó o comparte gastos en este viaje. Elimine o cambie esos gastos primero.',
+  'errors.PARTICIPANT_IS_MEMBER':
+    'Esta persona usa Trilha y es miembro del viaje: quite su acceso en Personas.',
+  'errors.RATE_UNAVAILABLE': 'No hay tipo de referencia para esta moneda y fecha. Escriba el tipo.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };

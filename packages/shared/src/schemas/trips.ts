@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money';
 import { CURRENCIES } from '../constants/preferences';
 import {
   BUDGETS,
@@ -62,6 +63,8 @@ const tripFields = {
     .max(MAX_INTERESTS, { error: 'validation.tooMany' })
     .default([]),
   currency: z.enum(CURRENCIES, { error: 'validation.invalidChoice' }),
+  /** What the travellers mean to spend in all, in the trip's currency; the finances tab measures against it. */
+  budgetAmount: amountSchema.nullable().default(null),
   notes: z.string().max(TRIP_NOTES_MAX, { error: 'validation.tooLong' }).default(''),
 };
 
@@ -97,6 +100,7 @@ export const tripSummarySchema = z.object({
   budget: z.enum(BUDGETS),
   interests: z.array(z.string()),
   currency: z.string(),
+  budgetAmount: z.number().nullable(),
   notes: z.string(),
   ownerId: z.string(),
   myRole: z.enum(TRIP_ROLES),

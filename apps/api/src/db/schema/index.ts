@@ -3,3 +3,4 @@ export * from './feedback';
 export * from './trips';
 export * from './plan';
 export * from './travel';
+export * from './expenses';

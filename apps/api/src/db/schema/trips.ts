@@ -1,4 +1,4 @@
-import { date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Budget, Currency, ShareRole } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
@@ -20,6 +20,8 @@ export const trips = pgTable(
     budget: text().$type<Budget>().notNull(),
     interests: text().array().notNull().default([]),
     currency: text().$type<Currency>().notNull(),
+    /** The travellers' spending budget in minor units of `currency`; null when they set none. */
+    budgetMinor: integer(),
     notes: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import type { Language, TripDetail, TripRole, TripSummary } from '@trilha/shared';
 import { countryName } from '../places/places.index';
 import { permissionsFor } from './trips.policy';
+import { presentPrice } from '../../lib/money';
 import type { Person, TripRow } from './trips.repository';
 import { timeStateOf, todayAt } from './time-state';
 
@@ -26,6 +27,7 @@ export function presentTrip(
     budget: trip.budget,
     interests: trip.interests,
     currency: trip.currency,
+    budgetAmount: presentPrice(trip.budgetMinor, trip.currency),
     notes: trip.notes,
     ownerId: trip.ownerId,
     myRole: role,

@@ -9,6 +9,7 @@ import { authorizeTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
+import { priceColumns } from '../../lib/money';
 
 type TripInput = z.output<typeof tripInputSchema>;
 
@@ -45,6 +46,7 @@ const toColumns = (input: TripInput): Omit<NewTripRow, 'ownerId'> => ({
   budget: input.budget,
   interests: [...new Set(input.interests)],
   currency: input.currency,
+  budgetMinor: priceColumns(input.budgetAmount, input.currency, input.currency, 'budgetAmount').priceMinor,
   notes: input.notes,
 });
 

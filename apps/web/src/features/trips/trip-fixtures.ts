@@ -60,6 +60,7 @@ export function makeTrip(overrides: Partial<TripDetail> = {}): TripDetail {
     budget: 'mid-range',
     interests: ['food', 'history', 'Fado'],
     currency: 'EUR',
+    budgetAmount: null,
     notes: 'Book the tram tour.',
     ownerId: TEST_USER._id,
     myRole: 'owner',

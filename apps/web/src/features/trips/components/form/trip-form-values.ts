@@ -20,6 +20,7 @@ export const TRIP_FORM_FIELDS = [
   'budget',
   'interests',
   'currency',
+  'budgetAmount',
   'notes',
 ] as const satisfies readonly Path<TripFormValues>[];
 
@@ -32,6 +33,7 @@ export function emptyTripValues(currency: TripInput['currency']): TripFormValues
     budget: 'mid-range',
     interests: [],
     currency,
+    budgetAmount: null,
     notes: '',
   };
 }
@@ -48,6 +50,7 @@ export function tripFormValues(trip: TripDetail): TripFormValues {
     budget: trip.budget,
     interests: trip.interests,
     currency: trip.currency as TripInput['currency'],
+    budgetAmount: trip.budgetAmount,
     notes: trip.notes,
   };
 }

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Division, ExpenseCategory, ExpenseKind } from '@trilha/shared';
+import { createdAt, primaryId, updatedAt } from './columns';
+import { trips } from './trips';
+import { users } from './users';
+
+/**
+ * The people of a trip who take part in its costs: a row per user (made when the trip's people are
+ * first listed) and per named guest without an account. Expenses point here, so removing someone who
+ * paid or shares an expense is refused by the database too.
+ */
+export const tripParticipants = pgTable(
+  'trip_participants',
+  {
+    id: primaryId(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    kind: text().$type<'user' | 'guest'>().notNull(),
+    // A user who leaves the trip keeps their row (and their name) while expenses mention them; a deleted
+    // account leaves its name behind.
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('trip_participants_trip_user_unique').on(table.tripId, table.userId),
+    uniqueIndex('trip_participants_trip_guest_name_unique')
+      .on(table.tripId, sql`lower(${table.name})`)
+      .where(sql`${table.kind} = 'guest'`),
+    index('trip_participants_user_idx').on(table.userId),
+  ],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: primaryId(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    kind: text().$type<ExpenseKind>().notNull().default('expense'),
+    description: text().notNull(),
+    /** Minor units of `currency`. */
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    category: text().$type<ExpenseCategory>().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    paidBy: uuid()
+      .notNull()
+      .references(() => tripParticipants.id, { onDelete: 'no action' }),
+    division: text().$type<Division>().notNull(),
+    /** 1 unit of `currency` in `rateCurrency`; null when the expense is in the trip's currency. */
+    rate: numeric({ precision: 20, scale: 8 }),
+    rateCurrency: text(),
+    /** The reference-rate date the rate came from; null when typed by the traveller. */
+    rateDate: date({ mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('expenses_trip_date_idx').on(table.tripId, table.date),
+    index('expenses_paid_by_idx').on(table.paidBy),
+  ],
+);
+
+export const expenseShares = pgTable(
+  'expense_shares',
+  {
+    expenseId: uuid()
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    participantId: uuid()
+      .notNull()
+      .references(() => tripParticipants.id, { onDelete: 'no action' }),
+    /** Order of the participants as given, so leftover cents go to the same people every time. */
+    position: integer().notNull(),
+    /** Minor units of the expense's currency; the shares add up to the amount. */
+    shareMinor: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.expenseId, table.participantId] }),
+    index('expense_shares_participant_idx').on(table.participantId),
+  ],
+);
+
+/** Reference rates against the euro, one row per date and currency (the ECB publishes euro rates). */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    date: date({ mode: 'string' }).notNull(),
+    currency: text().notNull(),
+    perEuro: numeric({ precision: 20, scale: 8 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.currency] })],
+);
