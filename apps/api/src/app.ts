@@ -150,7 +150,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(itineraryRoutes, { itinerary: createItineraryService({ db, trips }) });
       await api.register(airportsRoutes, { airports });
       await api.register(flightsRoutes, {
-        flights: createFlightsService({ db, trips, airports, files, statusService: flightStatus, log: app.log }),
+        flights: createFlightsService({
+          db,
+          trips,
+          airports,
+          files,
+          statusService: flightStatus,
+          log: app.log,
+        }),
       });
       await api.register(bookingsRoutes, { bookings: createBookingsService({ db, trips }) });
       await api.register(toursRoutes, { tours: createToursService({ db, trips }) });

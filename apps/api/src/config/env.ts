@@ -148,7 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           // Most S3-compatible servers (MinIO, Ceph) want path-style; AWS itself does not need it.
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(env.S3_ENDPOINT),
         }
       : undefined,
     flightStatus: env.AVIATIONSTACK_KEY

@@ -11,7 +11,8 @@ export function priceColumns(
   const code = currency ?? tripCurrency;
   if (price === null) return { priceMinor: null, currency: code };
   const priceMinor = toMinorUnits(price, code);
-  if (priceMinor === null) throw new ValidationError([{ path: field, message: 'validation.currencyDecimals' }]);
+  if (priceMinor === null)
+    throw new ValidationError([{ path: field, message: 'validation.currencyDecimals' }]);
   return { priceMinor, currency: code };
 }
 

@@ -28,6 +28,21 @@ const TripSummaryPage = lazyPage(
   () => import('../features/trips/routes/trip-summary-page'),
   'TripSummaryPage',
 );
+const BookingsPage = lazyPage(() => import('../features/bookings/routes/bookings-page'), 'BookingsPage');
+const BookingFormPage = lazyPage(
+  () => import('../features/bookings/routes/booking-form-page'),
+  'BookingFormPage',
+);
+const AddTourPage = lazyPage(() => import('../features/tours/routes/add-tour-page'), 'AddTourPage');
+const TripFlightsPage = lazyPage(
+  () => import('../features/flights/routes/trip-flights-page'),
+  'TripFlightsPage',
+);
+const AddFlightPage = lazyPage(() => import('../features/flights/routes/flight-form-page'), 'AddFlightPage');
+const EditFlightPage = lazyPage(
+  () => import('../features/flights/routes/flight-form-page'),
+  'EditFlightPage',
+);
 const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage');
 const AccountSettingsPage = lazyPage(
   () => import('../features/settings/routes/account-settings-page'),
@@ -71,6 +86,13 @@ export const appRoutes: RouteObject[] = [
               { path: 'trips/:tripId', element: <TripDetailsPage /> },
               { path: 'trips/:tripId/summary', element: <TripSummaryPage /> },
               { path: 'trips/:tripId/day/:date', element: <TripDayPage /> },
+              { path: 'trips/:tripId/flight', element: <TripFlightsPage /> },
+              { path: 'trips/:tripId/add-flight', element: <AddFlightPage /> },
+              { path: 'trips/:tripId/edit-flight/:flightId', element: <EditFlightPage /> },
+              { path: 'trips/:tripId/booking', element: <BookingsPage /> },
+              { path: 'trips/:tripId/add-booking', element: <BookingFormPage /> },
+              { path: 'trips/:tripId/booking/:bookingId/edit', element: <BookingFormPage /> },
+              { path: 'trips/:tripId/add-tour', element: <AddTourPage /> },
               { path: 'calendar', element: <CalendarPage /> },
               { path: 'plan-trip', element: <PlanTripPage /> },
               { path: 'plan-trip/:tripId', element: <PlanTripPage /> },

@@ -69,6 +69,7 @@ describe('trip wizard', () => {
       budget: 'low-cost',
       interests: ['beach'],
       currency: 'BRL',
+      budgetAmount: null,
       notes: '',
     });
   });

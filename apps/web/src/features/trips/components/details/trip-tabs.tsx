@@ -4,6 +4,9 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { PanelErrorBoundary } from '../../../../components/panel-error-boundary';
+import { BookingsTab } from '../../../bookings/components/bookings-tab';
+import { FlightsTab } from '../../../flights/components/flights-tab';
+import { ToursTab } from '../../../tours/components/tours-tab';
 import { ChecklistTab } from '../checklist/checklist-tab';
 import { ContactsTab } from '../contacts/contacts-tab';
 import { ItineraryTab } from '../itinerary/itinerary-tab';
@@ -28,6 +31,9 @@ export const TRIP_TABS: readonly TripTab[] = [
   { key: 'overview', labelKey: 'trips.tabs.overview', element: OverviewTab },
   { key: 'details', labelKey: 'trips.tabs.details', element: DetailsTab },
   { key: 'itinerary', labelKey: 'itinerary.tab', element: ItineraryTab },
+  { key: 'flights', labelKey: 'flights.tab', element: FlightsTab },
+  { key: 'bookings', labelKey: 'bookings.tab', element: BookingsTab },
+  { key: 'tours', labelKey: 'tours.tab', element: ToursTab },
   { key: 'checklist', labelKey: 'trips.tabs.checklist', element: ChecklistTab },
   { key: 'tips', labelKey: 'trips.tabs.tips', element: TipsTab },
   { key: 'timeline', labelKey: 'timeline.tab', element: TimelineTab },
