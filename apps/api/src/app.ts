@@ -52,6 +52,11 @@ import { createFlightsService } from './modules/flights/flights.service';
 import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
 import { createToursService, toursRoutes } from './modules/tours/tours';
 import { daysRoutes } from './modules/days/days.routes';
+import { createEcbRates, type ReferenceRatesSource } from './adapters/rates/ecb';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { createExpensesService } from './modules/expenses/expenses.service';
+import { createParticipantsService } from './modules/expenses/participants';
+import { createRatesService } from './modules/expenses/rates.service';
 import { createDaysService } from './modules/days/days.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar.service';
@@ -63,6 +68,7 @@ export interface AppOptions {
   mailer?: Mailer;
   files?: FileStorage;
   flightStatus?: FlightStatusService;
+  ratesSource?: ReferenceRatesSource;
   rateLimits?: RateLimits;
   logger?: boolean;
 }
@@ -111,6 +117,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shares = createSharesService({ db, trips });
   const places = placesIndex();
   const airports = createAirportsIndex();
+  const participants = createParticipantsService({ db, trips });
+  const ratesSource =
+    options.ratesSource ?? (config.exchangeRatesUrl ? createEcbRates(config.exchangeRatesUrl) : undefined);
+  const expenses = createExpensesService({
+    db,
+    trips,
+    participants,
+    rates: createRatesService({ db, source: ratesSource, log: app.log }),
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -161,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(bookingsRoutes, { bookings: createBookingsService({ db, trips }) });
       await api.register(toursRoutes, { tours: createToursService({ db, trips }) });
-      await api.register(daysRoutes, { days: createDaysService({ db, trips }) });
+      await api.register(expensesRoutes, { expenses, participants });
+      await api.register(daysRoutes, { days: createDaysService({ db, trips, expenses }) });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/adapters/mail/mailer';
 import type { FlightStatusService } from '../src/adapters/flight-status/aviationstack';
+import type { ReferenceRatesSource } from '../src/adapters/rates/ecb';
 import { createTokenSigner, type TokenSigner } from '../src/lib/tokens';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/plugins/rate-limits';
 import { openTestDatabase } from './database';
@@ -32,6 +33,7 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   configure?: (config: Config) => void;
   flightStatus?: FlightStatusService;
+  ratesSource?: ReferenceRatesSource;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -44,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     APP_URL: 'http://trilha.test',
+    // No outside services in tests: each test that wants reference rates brings its own source.
+    EXCHANGE_RATES_URL: 'off',
     ...options.env,
   });
   options.configure?.(config);
@@ -60,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     mailer,
     flightStatus: options.flightStatus,
+    ratesSource: options.ratesSource,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
   return {

@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // The machines running the journeys are offline: the traveller types exchange rates.
+      EXCHANGE_RATES_URL: 'off',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

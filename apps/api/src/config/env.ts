@@ -59,6 +59,9 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
   AVIATIONSTACK_KEY: optionalText,
   AVIATIONSTACK_URL: z.url().default('http://api.aviationstack.com/v1'),
+  EXCHANGE_RATES_URL: z
+    .union([z.literal('off'), z.url()])
+    .default('https://www.ecb.europa.eu/stats/eurofxref'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +100,8 @@ export interface Config {
     secretAccessKey?: string;
     forcePathStyle: boolean;
   };
+  /** Where the ECB's reference rates are read; undefined when switched off (rates are then typed). */
+  exchangeRatesUrl?: string;
   /** Set when flight statuses can be refreshed from AviationStack. */
   flightStatus?: { apiKey: string; baseUrl: string };
 }
@@ -153,6 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             : Boolean(env.S3_ENDPOINT),
         }
       : undefined,
+    exchangeRatesUrl:
+      env.EXCHANGE_RATES_URL === 'off' ? undefined : env.EXCHANGE_RATES_URL.replace(/\/$/, ''),
     flightStatus: env.AVIATIONSTACK_KEY
       ? { apiKey: env.AVIATIONSTACK_KEY, baseUrl: env.AVIATIONSTACK_URL.replace(/\/$/, '') }
       : undefined,

@@ -10,6 +10,7 @@ import { requestLanguage } from '../lib/language';
 const CONFLICT_CODES: Record<string, string> = {
   users_email_unique: 'EMAIL_EXISTS',
   trip_shares_trip_user_unique: 'SHARE_EXISTS',
+  trip_participants_trip_guest_name_unique: 'PARTICIPANT_EXISTS',
 };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {

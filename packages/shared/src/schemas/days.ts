@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIMES_OF_DAY } from '../constants/plan';
 import { itineraryItemSchema } from './plan';
 import { bookingSchema, flightSchema, tourSchema } from './travel';
+import { expenseSchema } from './expenses';
 
 /**
  * One thing on one day of a trip. `time` is the local `HH:mm` when known; `timeOfDay` places the entry
@@ -32,5 +33,7 @@ export const tripDaySchema = z.object({
   nextDate: z.string().nullable(),
   outsideTrip: z.boolean(),
   entries: z.array(dayEntrySchema),
+  /** What was spent (and settled) that day: expenses have a date but no time. */
+  expenses: z.array(expenseSchema),
 });
 export type TripDay = z.infer<typeof tripDaySchema>;

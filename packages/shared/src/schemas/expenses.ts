@@ -54,7 +54,11 @@ export const expenseInputSchema = z
   .object({
     kind: z.enum(EXPENSE_KINDS, { error: 'validation.invalidChoice' }).default('expense'),
     description: requiredText(PLAN_TEXT_MAX),
-    amount: z.union([z.number(), z.string()], { error: AMOUNT_AND_CURRENCY }).pipe(amountSchema),
+    // An empty field is a missing amount, not a malformed one.
+    amount: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.union([z.number(), z.string()], { error: AMOUNT_AND_CURRENCY }).pipe(amountSchema),
+    ),
     currency: z
       .string({ error: AMOUNT_AND_CURRENCY })
       .trim()

@@ -10,13 +10,22 @@ import { presentItem } from '../itinerary/itinerary-days';
 import { itineraryRepository } from '../itinerary/itinerary.repository';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
+import type { ExpensesService } from '../expenses/expenses.service';
 
 /** One day of a trip: its places, flights, check-ins and check-outs and tours, in time order. */
-export function createDaysService({ db, trips }: { db: Database; trips: TripsService }) {
+export function createDaysService({
+  db,
+  trips,
+  expenses,
+}: {
+  db: Database;
+  trips: TripsService;
+  expenses: Pick<ExpensesService, 'onDate'>;
+}) {
   return {
     async day(actor: Actor, tripId: string, date: string): Promise<TripDay> {
       const { trip } = await trips.load(actor, tripId, 'read');
-      const [itinerary, flightRows, bookingRows, tourRows] = await Promise.all([
+      const [itinerary, flightRows, bookingRows, tourRows, spent] = await Promise.all([
         itineraryRepository.onDate(db, trip.id, date),
         // A trip has a handful of flights; which local date each falls on depends on its airports' zones.
         flightsRepository.forTrip(db, trip.id),
@@ -30,6 +39,7 @@ export function createDaysService({ db, trips }: { db: Database; trips: TripsSer
           .select()
           .from(tours)
           .where(and(eq(tours.tripId, trip.id), eq(tours.date, date))),
+        expenses.onDate(trip.id, date),
       ]);
       const outsideTrip = date < trip.startDate || date > trip.endDate;
       return {
@@ -44,6 +54,7 @@ export function createDaysService({ db, trips }: { db: Database; trips: TripsSer
           bookings: bookingRows.map(presentBooking),
           tours: tourRows.map(presentTour),
         }),
+        expenses: spent,
       };
     },
   };

@@ -112,12 +112,12 @@ export const tripsRepository = {
     await db.delete(trips).where(eq(trips.id, id));
   },
 
-  /** The owner first, then everyone the trip is shared with in the order they were added: one query. */
   async idsOwnedBy(db: Executor, userId: string): Promise<string[]> {
     const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, userId));
     return rows.map((row) => row.id);
   },
 
+  /** The owner first, then everyone the trip is shared with in the order they were added: one query. */
   async people(db: Executor, trip: Pick<TripRow, 'id' | 'ownerId'>): Promise<Person[]> {
     const owner = db
       .select({

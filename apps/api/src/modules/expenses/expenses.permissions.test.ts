@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { callerOf, READ, tripCast, writeStatus, type Caller, type TripCast } from '../../../test/trip-cast';
+
+/** Every participants and expenses route × owner, admin, viewer, stranger, anonymous. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function seed(cast: TripCast) {
+  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/trips/${cast.trip.id}/${url}`, payload, headers: cast.owner.auth });
+  const guest = (await as('POST', 'participants', { name: 'Guest' })).json()._id as string;
+  const spare = (await as('POST', 'participants', { name: 'Spare' })).json()._id as string;
+  const people = (await as('GET', 'participants')).json() as { _id: string; kind: string }[];
+  const owner = people.find((person) => person.kind === 'user')!._id;
+  const body = {
+    description: 'Lunch',
+    amount: 30,
+    currency: cast.trip.currency,
+    category: 'food',
+    date: cast.trip.startDate,
+    paidBy: owner,
+    division: 'equal',
+    participants: [{ participantId: owner }, { participantId: guest }],
+  };
+  const expense = (await as('POST', 'expenses', body)).json()._id as string;
+  return { expense, spare, body };
+}
+
+type Ids = Awaited<ReturnType<typeof seed>>;
+interface Route {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (trip: string, ids: Ids) => string;
+  body?: (ids: Ids) => object;
+  expected: Record<Caller, number>;
+}
+
+const routes: Route[] = [
+  { name: 'list people', method: 'GET', url: (t) => `/api/trips/${t}/participants`, expected: READ },
+  {
+    name: 'add a guest',
+    method: 'POST',
+    url: (t) => `/api/trips/${t}/participants`,
+    body: () => ({ name: 'New guest' }),
+    expected: writeStatus(201),
+  },
+  {
+    name: 'remove a guest',
+    method: 'DELETE',
+    url: (t, i) => `/api/trips/${t}/participants/${i.spare}`,
+    expected: writeStatus(204),
+  },
+  { name: 'list expenses', method: 'GET', url: (t) => `/api/trips/${t}/expenses`, expected: READ },
+  {
+    name: 'read an expense',
+    method: 'GET',
+    url: (t, i) => `/api/trips/${t}/expenses/${i.expense}`,
+    expected: READ,
+  },
+  { name: 'read the summary', method: 'GET', url: (t) => `/api/trips/${t}/expenses/summary`, expected: READ },
+  {
+    name: 'read a rate',
+    method: 'GET',
+    url: (t) => `/api/trips/${t}/expenses/rate?currency=EUR&date=2030-01-01`,
+    expected: READ,
+  },
+  {
+    name: 'add an expense',
+    method: 'POST',
+    url: (t) => `/api/trips/${t}/expenses`,
+    body: (i) => i.body,
+    expected: writeStatus(201),
+  },
+  {
+    name: 'edit an expense',
+    method: 'PUT',
+    url: (t, i) => `/api/trips/${t}/expenses/${i.expense}`,
+    body: (i) => ({ ...i.body, amount: 45 }),
+    expected: writeStatus(200),
+  },
+  {
+    name: 'delete an expense',
+    method: 'DELETE',
+    url: (t, i) => `/api/trips/${t}/expenses/${i.expense}`,
+    expected: writeStatus(204),
+  },
+];
+
+describe('expenses permissions', () => {
+  for (const route of routes) {
+    for (const [caller, status] of Object.entries(route.expected) as [Caller, number][]) {
+      it(`${caller} → ${route.name}: ${status}`, async () => {
+        const cast = await tripCast(ctx);
+        const ids = await seed(cast);
+        const who = callerOf(cast, caller);
+        const res = await ctx.app.inject({
+          method: route.method,
+          url: route.url(cast.trip.id, ids),
+          payload: route.body?.(ids),
+          headers: who?.auth ?? {},
+        });
+        expect(res.statusCode, res.body).toBe(status);
+      });
+    }
+  }
+});

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { expenses, expenseShares } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+
+export type ExpenseRow = typeof expenses.$inferSelect;
+export type ExpenseColumns = Omit<typeof expenses.$inferInsert, 'id' | 'tripId'>;
+export type ShareRow = typeof expenseShares.$inferSelect;
+export interface ExpenseWithShares {
+  expense: ExpenseRow;
+  shares: ShareRow[];
+}
+export interface ShareValue {
+  participantId: string;
+  shareMinor: number;
+}
+
+async function withShares(db: Executor, rows: ExpenseRow[]): Promise<ExpenseWithShares[]> {
+  if (rows.length === 0) return [];
+  const shares = await db
+    .select()
+    .from(expenseShares)
+    .where(
+      inArray(
+        expenseShares.expenseId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(expenseShares.position));
+  const byExpense = new Map<string, ShareRow[]>();
+  for (const share of shares)
+    byExpense.set(share.expenseId, [...(byExpense.get(share.expenseId) ?? []), share]);
+  return rows.map((expense) => ({ expense, shares: byExpense.get(expense.id) ?? [] }));
+}
+
+const byId = (tripId: string, id: string) => and(eq(expenses.id, id), eq(expenses.tripId, tripId));
+
+export const expensesRepository = {
+  async list(db: Executor, tripId: string, filters: SQL[] = []): Promise<ExpenseWithShares[]> {
+    const rows = await db
+      .select()
+      .from(expenses)
+      .where(and(eq(expenses.tripId, tripId), ...filters))
+      .orderBy(asc(expenses.date), asc(expenses.id));
+    return withShares(db, rows);
+  },
+
+  async find(db: Executor, tripId: string, id: string): Promise<ExpenseWithShares | undefined> {
+    if (!isUuid(id)) return undefined;
+    const rows = await db.select().from(expenses).where(byId(tripId, id));
+    return (await withShares(db, rows))[0];
+  },
+
+  async insert(db: Executor, tripId: string, columns: ExpenseColumns, shares: ShareValue[]) {
+    const [row] = await db
+      .insert(expenses)
+      .values({ ...columns, tripId })
+      .returning();
+    await db
+      .insert(expenseShares)
+      .values(shares.map((share, position) => ({ ...share, position, expenseId: row!.id })));
+    return (await withShares(db, [row!]))[0]!;
+  },
+
+  async replace(db: Executor, tripId: string, id: string, columns: ExpenseColumns, shares: ShareValue[]) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.update(expenses).set(columns).where(byId(tripId, id)).returning();
+    if (!row) return undefined;
+    await db.delete(expenseShares).where(eq(expenseShares.expenseId, row.id));
+    await db
+      .insert(expenseShares)
+      .values(shares.map((share, position) => ({ ...share, position, expenseId: row.id })));
+    return (await withShares(db, [row]))[0]!;
+  },
+
+  async delete(db: Executor, tripId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await db.delete(expenses).where(byId(tripId, id)).returning({ id: expenses.id });
+    return rows.length > 0;
+  },
+
+  /** Expenses where the person paid or has a share. */
+  async idsInvolving(db: Executor, tripId: string, participantId: string): Promise<Set<string>> {
+    if (!isUuid(participantId)) return new Set();
+    const [payer, sharer] = await Promise.all([
+      db
+        .select({ id: expenses.id })
+        .from(expenses)
+        .where(and(eq(expenses.tripId, tripId), eq(expenses.paidBy, participantId))),
+      db
+        .select({ id: expenseShares.expenseId })
+        .from(expenseShares)
+        .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
+        .where(and(eq(expenses.tripId, tripId), eq(expenseShares.participantId, participantId))),
+    ]);
+    return new Set([...payer, ...sharer].map((row) => row.id));
+  },
+};

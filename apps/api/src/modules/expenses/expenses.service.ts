@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import {
+  fromMinorUnits,
+  splitEqually,
+  toMinorUnits,
+  type Expense,
+  type expenseInputSchema,
+  type expenseListQuerySchema,
+  type RateAnswer,
+} from '@trilha/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { expenses } from '../../db/schema';
+import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { TripRow } from '../trips/trips.repository';
+import type { TripsService } from '../trips/trips.service';
+import {
+  expensesRepository,
+  type ExpenseColumns,
+  type ExpenseWithShares,
+  type ShareValue,
+} from './expenses.repository';
+import type { ParticipantsService } from './participants';
+import type { RatesService } from './rates.service';
+import { summarize } from './summary';
+
+type ExpenseInput = z.output<typeof expenseInputSchema>;
+type ListQuery = z.output<typeof expenseListQuerySchema>;
+
+export function presentExpense({ expense, shares }: ExpenseWithShares): Expense {
+  return {
+    _id: expense.id,
+    kind: expense.kind,
+    description: expense.description,
+    amount: fromMinorUnits(expense.amountMinor, expense.currency),
+    currency: expense.currency,
+    category: expense.category,
+    date: expense.date,
+    paidBy: expense.paidBy,
+    division: expense.division,
+    participants: shares.map((share) => ({
+      participantId: share.participantId,
+      share: fromMinorUnits(share.shareMinor, expense.currency),
+    })),
+    rate: expense.rate === null ? null : Number(expense.rate),
+    rateCurrency: expense.rateCurrency,
+    rateDate: expense.rateDate,
+    createdAt: expense.createdAt.toISOString(),
+  };
+}
+
+/** Each share in minor units: equal splits give leftover cents to the first people, unequal ones must add up. */
+function sharesOf(input: ExpenseInput, amountMinor: number): ShareValue[] {
+  if (input.division === 'equal') {
+    const parts = splitEqually(amountMinor, input.participants.length);
+    return input.participants.map((share, index) => ({
+      participantId: share.participantId,
+      shareMinor: parts[index]!,
+    }));
+  }
+  const problems: ErrorDetail[] = [];
+  const shares = input.participants.map((share, index) => {
+    const shareMinor = toMinorUnits(share.share!, input.currency);
+    if (shareMinor === null)
+      problems.push({ path: `participants.${index}.share`, message: 'validation.currencyDecimals' });
+    return { participantId: share.participantId, shareMinor: shareMinor ?? 0 };
+  });
+  if (problems.length) throw new ValidationError(problems);
+  if (shares.reduce((sum, share) => sum + share.shareMinor, 0) !== amountMinor) {
+    throw new ValidationError([{ path: 'participants', message: 'validation.sharesMustAddUp' }]);
+  }
+  return shares;
+}
+
+export function createExpensesService({
+  db,
+  trips,
+  participants,
+  rates,
+}: {
+  db: Database;
+  trips: TripsService;
+  participants: ParticipantsService;
+  rates: RatesService;
+}) {
+  /** The columns of an expense; a reference rate is looked up here, before any transaction opens. */
+  async function prepare(
+    trip: TripRow,
+    input: ExpenseInput,
+  ): Promise<{ columns: ExpenseColumns; shares: ShareValue[] }> {
+    const amountMinor = toMinorUnits(input.amount, input.currency);
+    if (amountMinor === null)
+      throw new ValidationError([{ path: 'amount', message: 'validation.currencyDecimals' }]);
+    const shares = sharesOf(input, amountMinor);
+    let rate: Pick<ExpenseColumns, 'rate' | 'rateCurrency' | 'rateDate'> = {
+      rate: null,
+      rateCurrency: null,
+      rateDate: null,
+    };
+    if (input.currency !== trip.currency) {
+      if (input.rate) {
+        rate = { rate: input.rate, rateCurrency: trip.currency, rateDate: null };
+      } else {
+        const found = await rates.rateFor(input.currency, trip.currency, input.date);
+        if (!found) throw new ValidationError([{ path: 'rate', message: 'validation.rateNeeded' }]);
+        rate = { rate: String(found.rate), rateCurrency: trip.currency, rateDate: found.rateDate };
+      }
+    }
+    return {
+      columns: {
+        kind: input.kind,
+        description: input.description,
+        amountMinor,
+        currency: input.currency,
+        category: input.category,
+        date: input.date,
+        paidBy: input.paidBy,
+        division: input.division,
+        ...rate,
+      },
+      shares,
+    };
+  }
+
+  /** Everyone named must be one of the trip's people. */
+  async function assertPeople(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tripId: string,
+    input: ExpenseInput,
+  ) {
+    const ids = [input.paidBy, ...input.participants.map((share) => share.participantId)];
+    const unknown = new Set(await participants.unknown(tx, tripId, ids));
+    if (unknown.size === 0) return;
+    const problems: ErrorDetail[] = [];
+    if (unknown.has(input.paidBy))
+      problems.push({ path: 'paidBy', message: 'validation.unknownParticipant' });
+    input.participants.forEach((share, index) => {
+      if (unknown.has(share.participantId)) {
+        problems.push({
+          path: `participants.${index}.participantId`,
+          message: 'validation.unknownParticipant',
+        });
+      }
+    });
+    throw new ValidationError(problems);
+  }
+
+  return {
+    async list(actor: Actor, tripId: string, query: ListQuery): Promise<Expense[]> {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      const filters = [
+        ...(query.category ? [eq(expenses.category, query.category)] : []),
+        ...(query.date ? [eq(expenses.date, query.date)] : []),
+      ];
+      let rows = await expensesRepository.list(db, trip.id, filters);
+      if (query.participantId) {
+        const involved = await expensesRepository.idsInvolving(db, trip.id, query.participantId);
+        rows = rows.filter((row) => involved.has(row.expense.id));
+      }
+      return rows.map(presentExpense);
+    },
+
+    async get(actor: Actor, tripId: string, expenseId: string): Promise<Expense> {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      const found = await expensesRepository.find(db, trip.id, expenseId);
+      if (!found) throw notFound('EXPENSE');
+      return presentExpense(found);
+    },
+
+    async create(actor: Actor, tripId: string, input: ExpenseInput): Promise<Expense> {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const { columns, shares } = await prepare(trip, input);
+      const saved = await db.transaction(async (tx) => {
+        await assertPeople(tx, trip.id, input);
+        return expensesRepository.insert(tx, trip.id, columns, shares);
+      });
+      return presentExpense(saved);
+    },
+
+    async update(actor: Actor, tripId: string, expenseId: string, input: ExpenseInput): Promise<Expense> {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      const { columns, shares } = await prepare(trip, input);
+      const saved = await db.transaction(async (tx) => {
+        await assertPeople(tx, trip.id, input);
+        return expensesRepository.replace(tx, trip.id, expenseId, columns, shares);
+      });
+      if (!saved) throw notFound('EXPENSE');
+      return presentExpense(saved);
+    },
+
+    async remove(actor: Actor, tripId: string, expenseId: string): Promise<void> {
+      const { trip } = await trips.load(actor, tripId, 'update');
+      if (!(await expensesRepository.delete(db, trip.id, expenseId))) throw notFound('EXPENSE');
+    },
+
+    async summary(actor: Actor, tripId: string) {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      const [people, rows] = await Promise.all([
+        participants.current(trip),
+        expensesRepository.list(db, trip.id),
+      ]);
+      return summarize({
+        currency: trip.currency,
+        budgetMinor: trip.budgetMinor,
+        expenses: rows,
+        people: people.map((person) => ({ id: person.id, name: person.name })),
+      });
+    },
+
+    /** The reference rate from `currency` to the trip's on `date`, for the form to offer. */
+    async rate(actor: Actor, tripId: string, currency: string, date: string): Promise<RateAnswer> {
+      const { trip } = await trips.load(actor, tripId, 'read');
+      if (currency === trip.currency)
+        return { from: currency, to: currency, rate: 1, rateDate: date, source: 'ecb' };
+      const found = await rates.rateFor(currency, trip.currency, date);
+      if (!found) throw new AppError(404, 'RATE_UNAVAILABLE');
+      return { from: currency, to: trip.currency, ...found, source: 'ecb' };
+    },
+
+    /** One day's expenses, for the day view. */
+    async onDate(tripId: string, date: string): Promise<Expense[]> {
+      return (await expensesRepository.list(db, tripId, [eq(expenses.date, date)])).map(presentExpense);
+    },
+  };
+}
+
+export type ExpensesService = ReturnType<typeof createExpensesService>;

@@ -1,0 +1,98 @@
+import {
+  currencyDigits,
+  fromMinorUnits,
+  settleUp,
+  splitProportionally,
+  type ExpenseCategory,
+  type ExpenseSummary,
+} from '@trilha/shared';
+import type { ExpenseWithShares } from './expenses.repository';
+
+interface SummaryInput {
+  currency: string;
+  budgetMinor: number | null;
+  expenses: ExpenseWithShares[];
+  people: { id: string; name: string }[];
+}
+
+/** The expense's amount in the trip's currency, or null when it has no rate to that currency. */
+export function inTripCurrency(expense: ExpenseWithShares['expense'], currency: string): number | null {
+  if (expense.currency === currency) return expense.amountMinor;
+  if (!expense.rate || expense.rateCurrency !== currency) return null;
+  const scale = 10 ** (currencyDigits(currency) - currencyDigits(expense.currency));
+  return Math.round(expense.amountMinor * Number(expense.rate) * scale);
+}
+
+/**
+ * Totals, charts and balances in the trip's currency, in integer minor units until the very end: each
+ * expense's converted amount is shared out in proportion to its shares, so what someone paid and what
+ * everyone owes for it add up exactly and the balances sum to zero.
+ */
+export function summarize({ currency, budgetMinor, expenses, people }: SummaryInput): ExpenseSummary {
+  const money = (minor: number) => fromMinorUnits(minor, currency);
+  const paid = new Map<string, number>();
+  const owes = new Map<string, number>();
+  const settled = new Map<string, number>();
+  const add = (map: Map<string, number>, id: string, amount: number) =>
+    map.set(id, (map.get(id) ?? 0) + amount);
+  const byCategory = new Map<ExpenseCategory, number>();
+  const byDay = new Map<string, number>();
+  const rateDates = new Set<string>();
+  const unconverted: string[] = [];
+  let total = 0;
+
+  for (const { expense, shares } of expenses) {
+    const amount = inTripCurrency(expense, currency);
+    if (amount === null) {
+      unconverted.push(expense.id);
+      continue;
+    }
+    if (expense.rateDate && expense.currency !== currency) rateDates.add(expense.rateDate);
+    const parts = splitProportionally(
+      amount,
+      shares.map((share) => share.shareMinor),
+    );
+    if (expense.kind === 'settlement') {
+      add(settled, expense.paidBy, amount);
+      shares.forEach((share, index) => add(settled, share.participantId, -parts[index]!));
+      continue;
+    }
+    total += amount;
+    add(paid, expense.paidBy, amount);
+    shares.forEach((share, index) => add(owes, share.participantId, parts[index]!));
+    byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + amount);
+    byDay.set(expense.date, (byDay.get(expense.date) ?? 0) + amount);
+  }
+
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const ids = [...new Set([...names.keys(), ...paid.keys(), ...owes.keys(), ...settled.keys()])];
+  const balances = Object.fromEntries(
+    ids.map((id) => [id, (paid.get(id) ?? 0) - (owes.get(id) ?? 0) + (settled.get(id) ?? 0)]),
+  );
+
+  return {
+    currency,
+    total: money(total),
+    budget: budgetMinor === null ? null : money(budgetMinor),
+    byCategory: [...byCategory]
+      .sort((a, b) => b[1] - a[1])
+      .map(([category, amount]) => ({ category, amount: money(amount) })),
+    byDay: [...byDay]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, amount]) => ({ date, amount: money(amount) })),
+    byParticipant: ids.map((id) => ({
+      participantId: id,
+      name: names.get(id) ?? '',
+      paid: money(paid.get(id) ?? 0),
+      owes: money(owes.get(id) ?? 0),
+      settled: money(settled.get(id) ?? 0),
+      balance: money(balances[id]!),
+    })),
+    // Largest transfers first: the order people read and pay them in.
+    settlements: settleUp(balances)
+      .sort((a, b) => b.amount - a.amount || a.from.localeCompare(b.from))
+      .map((transfer) => ({ ...transfer, amount: money(transfer.amount) })),
+    rateDates: [...rateDates].sort(),
+    unconverted,
+  };
+}
