@@ -34,6 +34,8 @@ import { placesIndex } from './modules/places/places.index';
 import { placesRoutes } from './modules/places/places.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { createTripsService } from './modules/trips/trips.service';
+import type { TripContents } from './modules/trips/trips.presenter';
+import type { TripRow } from './modules/trips/trips.repository';
 import { sharesRoutes } from './modules/trips/sharing/shares.routes';
 import { createSharesService } from './modules/trips/sharing/shares.service';
 import { checklistRoutes } from './modules/checklist/checklist.routes';
@@ -113,9 +115,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signupApproval: config.signupApproval,
   });
   const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit, files });
-  const trips = createTripsService({ db, files });
+  // The trip's detail gathers what the modules below own; they are made after it, as they need it.
+  const trips = createTripsService({ db, files, contents: (trip) => tripContents(trip) });
   const shares = createSharesService({ db, trips });
   const places = placesIndex();
+  const checklist = createChecklistService({ db, trips });
+  const tips = createTipsService({ db, trips });
+  const contacts = createContactsService({ db, trips });
+  const itinerary = createItineraryService({ db, trips });
+  const bookings = createBookingsService({ db, trips });
+  const tours = createToursService({ db, trips });
   const airports = createAirportsIndex();
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
@@ -126,6 +135,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     participants,
     rates: createRatesService({ db, source: ratesSource, log: app.log }),
   });
+  const flights = createFlightsService({
+    db,
+    trips,
+    airports,
+    files,
+    statusService: flightStatus,
+    log: app.log,
+  });
+  async function tripContents(trip: TripRow): Promise<TripContents> {
+    const [flightList, bookingList, tourList, checklistGroups, tipList, days, contactList, expenseSummary] =
+      await Promise.all([
+        flights.forTrip(trip),
+        bookings.forTrip(trip),
+        tours.forTrip(trip),
+        checklist.forTrip(trip),
+        tips.forTrip(trip),
+        itinerary.forTrip(trip),
+        contacts.forTrip(trip),
+        expenses.summaryFor(trip),
+      ]);
+    return {
+      flights: flightList,
+      bookings: bookingList,
+      tours: tourList,
+      checklist: checklistGroups,
+      tips: tipList,
+      itinerary: days,
+      contacts: contactList,
+      expenseSummary,
+    };
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -159,10 +199,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tripsRoutes, { trips });
       await api.register(sharesRoutes, { shares });
       await api.register(placesRoutes, { places });
-      await api.register(checklistRoutes, { checklist: createChecklistService({ db, trips }) });
-      await api.register(tipsRoutes, { tips: createTipsService({ db, trips }) });
-      await api.register(contactsRoutes, { contacts: createContactsService({ db, trips }) });
-      await api.register(itineraryRoutes, { itinerary: createItineraryService({ db, trips }) });
+      await api.register(checklistRoutes, { checklist });
+      await api.register(tipsRoutes, { tips });
+      await api.register(contactsRoutes, { contacts });
+      await api.register(itineraryRoutes, { itinerary });
       await api.register(airportsRoutes, { airports });
       await api.register(flightsRoutes, {
         flights: createFlightsService({

@@ -19,5 +19,6 @@ export * from './money';
 export * from './constants/expenses';
 export * from './schemas/expenses';
 export * from './splitting';
+export * from './schemas/trip-detail';
 export * from './day-order';
 export * from './calendar-dates';

@@ -119,8 +119,6 @@ export const sharedUserSchema = z.object({
 });
 export type SharedUser = z.infer<typeof sharedUserSchema>;
 
-export const tripDetailSchema = tripSummarySchema.extend({ sharedUsers: z.array(sharedUserSchema) });
-export type TripDetail = z.infer<typeof tripDetailSchema>;
 
 export const tripListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past', 'all'], { error: 'validation.invalidChoice' }).default('all'),

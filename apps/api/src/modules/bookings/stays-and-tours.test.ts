@@ -172,6 +172,14 @@ describe('the day view and the calendar', () => {
     );
     expect(ofTrip[0]).not.toHaveProperty('instants');
 
+    // The trip's detail carries all of it too (API.md).
+    const detail = (await call('GET', base)).json();
+    expect(detail.flights).toHaveLength(1);
+    expect(detail.bookings).toMatchObject([{ accommodationName: 'Hotel Alfama' }]);
+    expect(detail.tours).toMatchObject([{ name: 'Tram 28' }]);
+    expect(detail.itinerary[0]).toMatchObject({ date: '2027-03-01', items: [{ placeName: 'Fado' }] });
+    expect(detail).toMatchObject({ checklist: [], tips: [], contacts: [], expenseSummary: { total: 0 } });
+
     // The feed gives the flight its exact instants, in UTC; the rest float in local time.
     const feedUrl = new URL((await call('GET', '/api/calendar/feed-url')).json().url);
     const ics = (await ctx.app.inject({ method: 'GET', url: feedUrl.pathname })).body;

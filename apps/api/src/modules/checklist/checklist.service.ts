@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { TripsService } from '../trips/trips.service';
+import type { TripRow } from '../trips/trips.repository';
 import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
 
 const presentItem = (item: ItemRow): ChecklistItem => ({ _id: item.id, text: item.text, done: item.done });
@@ -21,16 +22,22 @@ export function createChecklistService({ db, trips }: { db: Database; trips: Tri
     return group;
   }
 
+  async function forTrip(trip: TripRow): Promise<ChecklistGroup[]> {
+    const { groups, items } = await checklistRepository.forTrip(db, trip.id);
+    return groups.map((group) =>
+      presentGroup(
+        group,
+        items.filter((item) => item.groupId === group.id),
+      ),
+    );
+  }
+
   return {
+    forTrip,
+
     async list(actor: Actor, tripId: string): Promise<ChecklistGroup[]> {
       const { trip } = await trips.load(actor, tripId, 'read');
-      const { groups, items } = await checklistRepository.forTrip(db, trip.id);
-      return groups.map((group) =>
-        presentGroup(
-          group,
-          items.filter((item) => item.groupId === group.id),
-        ),
-      );
+      return forTrip(trip);
     },
 
     async addGroup(actor: Actor, tripId: string, name: string) {

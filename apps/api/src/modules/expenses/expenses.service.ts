@@ -146,6 +146,20 @@ export function createExpensesService({
     throw new ValidationError(problems);
   }
 
+  /** Totals and balances of a trip already authorized. */
+  async function summaryFor(trip: TripRow) {
+    const [people, rows] = await Promise.all([
+      participants.current(trip),
+      expensesRepository.list(db, trip.id),
+    ]);
+    return summarize({
+      currency: trip.currency,
+      budgetMinor: trip.budgetMinor,
+      expenses: rows,
+      people: people.map((person) => ({ id: person.id, name: person.name })),
+    });
+  }
+
   return {
     async list(actor: Actor, tripId: string, query: ListQuery): Promise<Expense[]> {
       const { trip } = await trips.load(actor, tripId, 'read');
@@ -194,19 +208,10 @@ export function createExpensesService({
       if (!(await expensesRepository.delete(db, trip.id, expenseId))) throw notFound('EXPENSE');
     },
 
-    async summary(actor: Actor, tripId: string) {
-      const { trip } = await trips.load(actor, tripId, 'read');
-      const [people, rows] = await Promise.all([
-        participants.current(trip),
-        expensesRepository.list(db, trip.id),
-      ]);
-      return summarize({
-        currency: trip.currency,
-        budgetMinor: trip.budgetMinor,
-        expenses: rows,
-        people: people.map((person) => ({ id: person.id, name: person.name })),
-      });
-    },
+    summary: async (actor: Actor, tripId: string) =>
+      summaryFor((await trips.load(actor, tripId, 'read')).trip),
+
+    summaryFor,
 
     /** The reference rate from `currency` to the trip's on `date`, for the form to offer. */
     async rate(actor: Actor, tripId: string, currency: string, date: string): Promise<RateAnswer> {

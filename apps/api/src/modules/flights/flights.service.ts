@@ -20,6 +20,7 @@ import { instantInZone, localToInstant } from '../../lib/zoned-time';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
 import type { TripsService } from '../trips/trips.service';
+import type { TripRow } from '../trips/trips.repository';
 import { presentFlight } from './flights.presenter';
 import { flightsRepository, type FlightColumns, type FlightRow } from './flights.repository';
 
@@ -99,10 +100,14 @@ export function createFlightsService({ db, trips, airports, files, statusService
     return row;
   }
 
+  const forTrip = async (trip: TripRow) => (await flightsRepository.forTrip(db, trip.id)).map(presentFlight);
+
   return {
+    forTrip,
+
     async list(actor: Actor, tripId: string) {
       const { trip } = await trips.load(actor, tripId, 'read');
-      return (await flightsRepository.forTrip(db, trip.id)).map(presentFlight);
+      return forTrip(trip);
     },
 
     async get(actor: Actor, tripId: string, flightId: string) {

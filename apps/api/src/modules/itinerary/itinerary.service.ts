@@ -29,10 +29,14 @@ async function slotIn(tx: Executor, item: ItineraryRow, position: number | undef
 }
 
 export function createItineraryService({ db, trips }: { db: Database; trips: TripsService }) {
+  const forTrip = async (trip: TripRow) => groupByDay(trip, await itineraryRepository.forTrip(db, trip.id));
+
   return {
+    forTrip,
+
     async days(actor: Actor, tripId: string) {
       const { trip } = await trips.load(actor, tripId, 'read');
-      return groupByDay(trip, await itineraryRepository.forTrip(db, trip.id));
+      return forTrip(trip);
     },
 
     async create(actor: Actor, tripId: string, input: CreateInput) {

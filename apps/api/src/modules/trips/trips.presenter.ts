@@ -38,9 +38,13 @@ export function presentTrip(
   };
 }
 
+/** Everything inside a trip, gathered by the modules that own each part. */
+export type TripContents = Omit<TripDetail, keyof TripSummary | 'sharedUsers'>;
+
 export const presentTripDetail = (
   trip: TripRow,
   role: TripRole,
   people: Person[],
   language: Language,
-): TripDetail => ({ ...presentTrip(trip, role, language), sharedUsers: people });
+  contents: TripContents,
+): TripDetail => ({ ...presentTrip(trip, role, language), sharedUsers: people, ...contents });

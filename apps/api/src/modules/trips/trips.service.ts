@@ -6,7 +6,7 @@ import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { authorizeTrip, type TripAction } from './trips.policy';
-import { presentTrip, presentTripDetail } from './trips.presenter';
+import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
 import { priceColumns } from '../../lib/money';
@@ -53,7 +53,14 @@ const toColumns = (input: TripInput): Omit<NewTripRow, 'ownerId'> => ({
 const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
   trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
 
-export function createTripsService({ db, files }: { db: Database; files: FileStorage }) {
+export interface TripsServiceDeps {
+  db: Database;
+  files: FileStorage;
+  /** The trip's flights, stays, plan and expenses, from the modules that own them. */
+  contents: (trip: TripRow) => Promise<TripContents>;
+}
+
+export function createTripsService({ db, files, contents }: TripsServiceDeps) {
   /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
   async function load(actor: Actor, tripId: string, action: TripAction) {
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
@@ -63,7 +70,8 @@ export function createTripsService({ db, files }: { db: Database; files: FileSto
   }
 
   async function detail(trip: TripRow, role: TripRole, language: Language) {
-    return presentTripDetail(trip, role, await tripsRepository.people(db, trip), language);
+    const [people, inside] = await Promise.all([tripsRepository.people(db, trip), contents(trip)]);
+    return presentTripDetail(trip, role, people, language, inside);
   }
 
   return {

@@ -39,15 +39,22 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
     return present(rows[0]);
   }
 
+  /** Every item of a trip already authorized. */
+  async function forTrip(trip: TripRow): Promise<Output[]> {
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.tripId, trip.id))
+      .orderBy(...(orderBy ?? []), asc(table.id))) as Row[];
+    return rows.map(present);
+  }
+
   return {
+    forTrip,
+
     async list(actor: Actor, tripId: string): Promise<Output[]> {
       const { trip } = await trips.load(actor, tripId, 'read');
-      const rows = (await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.tripId, trip.id))
-        .orderBy(...(orderBy ?? []), asc(table.id))) as Row[];
-      return rows.map(present);
+      return forTrip(trip);
     },
 
     async get(actor: Actor, tripId: string, id: string): Promise<Output> {
@@ -91,6 +98,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 }
 
 export type TripCollection<Input, Output> = {
+  forTrip(trip: TripRow): Promise<Output[]>;
   list(actor: Actor, tripId: string): Promise<Output[]>;
   get(actor: Actor, tripId: string, id: string): Promise<Output>;
   create(actor: Actor, tripId: string, input: Input): Promise<Output>;
