@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { createTrip, createUser, shareTrip, type CreatedUser } from './factories';
 import type { TestContext } from './app';
 
@@ -34,3 +35,45 @@ export const writeStatus = (ok: number) => ({
   stranger: 404,
   anonymous: 401,
 });
+
+export interface RoleRoute<Ids> {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (tripId: string, ids: Ids) => string;
+  /** A JSON body. */
+  body?: (cast: TripCast, ids: Ids) => object;
+  /** A raw body with its own headers (a multipart upload). */
+  upload?: () => { payload: Buffer; headers: Record<string, string> };
+  expected: Record<Caller, number>;
+}
+
+/**
+ * The role tables of DESIGN.md: one test per route × caller, each on a fresh trip with its owner, an
+ * admin, a viewer and a stranger, seeded with the things the routes act on.
+ */
+export function describeRoleTable<Ids>(
+  title: string,
+  context: () => TestContext,
+  seed: (cast: TripCast) => Promise<Ids>,
+  routes: RoleRoute<Ids>[],
+) {
+  describe(title, () => {
+    for (const route of routes) {
+      for (const [caller, status] of Object.entries(route.expected) as [Caller, number][]) {
+        it(`${caller} → ${route.name}: ${status}`, async () => {
+          const ctx = context();
+          const cast = await tripCast(ctx);
+          const ids = await seed(cast);
+          const upload = route.upload?.();
+          const res = await ctx.app.inject({
+            method: route.method,
+            url: route.url(cast.trip.id, ids),
+            payload: upload?.payload ?? route.body?.(cast, ids),
+            headers: { ...upload?.headers, ...callerOf(cast, caller)?.auth },
+          });
+          expect(res.statusCode, res.body).toBe(status);
+        });
+      }
+    }
+  });
+}

@@ -1,27 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail } from './support';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A three-day trip made through the API with the signed-in user's token, to start the plan from. */
-async function createTrip(page: Page, title: string) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.post('/api/trips', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.13 },
-      startDate: day(40),
-      endDate: day(42),
-      budget: 'mid-range',
-      interests: [],
-      currency: 'EUR',
-      notes: '',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json())._id as string;
-}
+import { createTrip, day, register, uniqueEmail } from './support';
 
 async function addPlace(page: Page, dayNumber: number, place: string, part: string) {
   await page.getByRole('button', { name: new RegExp(`^Adicionar lugar em Dia ${dayNumber} ·`) }).click();

@@ -52,3 +52,30 @@ export async function signIn(
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
+
+/** A calendar date `offset` days from today. */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A trip made through the API with the signed-in user's token, to start a journey from. */
+export async function createTrip(
+  page: Page,
+  title: string,
+  { days = 3, startIn = 40, currency = 'EUR' }: { days?: number; startIn?: number; currency?: string } = {},
+) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.post('/api/trips', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.13 },
+      startDate: day(startIn),
+      endDate: day(startIn + days - 1),
+      budget: 'mid-range',
+      interests: [],
+      currency,
+      notes: '',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json())._id as string;
+}

@@ -1,27 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail } from './support';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A five-day trip made through the API with the signed-in user's token. */
-async function createTrip(page: Page, title: string) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await page.request.post('/api/trips', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.13 },
-      startDate: day(40),
-      endDate: day(44),
-      budget: 'mid-range',
-      interests: [],
-      currency: 'EUR',
-      notes: '',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json())._id as string;
-}
+import { createTrip, day, register, uniqueEmail } from './support';
 
 async function pickAirport(page: Page, label: string, code: string) {
   const field = page.getByRole('combobox', { name: label });
@@ -38,7 +16,7 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   page,
 }) => {
   await register(page, 'Vera Viajante', uniqueEmail('travel'), 'senha-da-vera');
-  const tripId = await createTrip(page, 'Lisboa com voo');
+  const tripId = await createTrip(page, 'Lisboa com voo', { days: 5 });
 
   // Step 1: the flight's details, airports picked from the list, local times as on the ticket.
   await page.goto(`/trips/${tripId}/add-flight`);

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, uniqueEmail } from './support';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { day, register, uniqueEmail } from './support';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

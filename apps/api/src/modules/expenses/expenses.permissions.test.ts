@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { callerOf, READ, tripCast, writeStatus, type Caller, type TripCast } from '../../../test/trip-cast';
+import { describeRoleTable, READ, writeStatus, type RoleRoute, type TripCast } from '../../../test/trip-cast';
 
 /** Every participants and expenses route × owner, admin, viewer, stranger, anonymous. */
 let ctx: TestContext;
@@ -31,15 +31,8 @@ async function seed(cast: TripCast) {
 }
 
 type Ids = Awaited<ReturnType<typeof seed>>;
-interface Route {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (trip: string, ids: Ids) => string;
-  body?: (ids: Ids) => object;
-  expected: Record<Caller, number>;
-}
 
-const routes: Route[] = [
+const routes: RoleRoute<Ids>[] = [
   { name: 'list people', method: 'GET', url: (t) => `/api/trips/${t}/participants`, expected: READ },
   {
     name: 'add a guest',
@@ -72,14 +65,14 @@ const routes: Route[] = [
     name: 'add an expense',
     method: 'POST',
     url: (t) => `/api/trips/${t}/expenses`,
-    body: (i) => i.body,
+    body: (_cast, i) => i.body,
     expected: writeStatus(201),
   },
   {
     name: 'edit an expense',
     method: 'PUT',
     url: (t, i) => `/api/trips/${t}/expenses/${i.expense}`,
-    body: (i) => ({ ...i.body, amount: 45 }),
+    body: (_cast, i) => ({ ...i.body, amount: 45 }),
     expected: writeStatus(200),
   },
   {
@@ -90,21 +83,4 @@ const routes: Route[] = [
   },
 ];
 
-describe('expenses permissions', () => {
-  for (const route of routes) {
-    for (const [caller, status] of Object.entries(route.expected) as [Caller, number][]) {
-      it(`${caller} → ${route.name}: ${status}`, async () => {
-        const cast = await tripCast(ctx);
-        const ids = await seed(cast);
-        const who = callerOf(cast, caller);
-        const res = await ctx.app.inject({
-          method: route.method,
-          url: route.url(cast.trip.id, ids),
-          payload: route.body?.(ids),
-          headers: who?.auth ?? {},
-        });
-        expect(res.statusCode, res.body).toBe(status);
-      });
-    }
-  }
-});
+describeRoleTable('expenses permissions', () => ctx, seed, routes);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { multipartFile, TINY_PDF } from '../../../test/multipart';
-import { callerOf, READ, tripCast, writeStatus, type Caller, type TripCast } from '../../../test/trip-cast';
+import { describeRoleTable, READ, writeStatus, type RoleRoute, type TripCast } from '../../../test/trip-cast';
 
 /** Every flight, ticket, booking and tour route × owner, admin, viewer, stranger, anonymous. */
 let ctx: TestContext;
@@ -45,16 +45,8 @@ async function seed(cast: TripCast) {
 }
 
 type Ids = Awaited<ReturnType<typeof seed>>;
-interface Route {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: (trip: string, ids: Ids) => string;
-  body?: (cast: TripCast) => object;
-  multipart?: boolean;
-  expected: Record<Caller, number>;
-}
 
-const routes: Route[] = [
+const routes: RoleRoute<Ids>[] = [
   { name: 'list flights', method: 'GET', url: (t) => `/api/trips/${t}/flights`, expected: READ },
   {
     name: 'read a flight',
@@ -80,7 +72,7 @@ const routes: Route[] = [
     name: 'upload a ticket',
     method: 'PUT',
     url: (t, i) => `/api/trips/${t}/flights/${i.flight}/ticket`,
-    multipart: true,
+    upload: () => multipartFile(TINY_PDF),
     expected: writeStatus(200),
   },
   {
@@ -177,22 +169,4 @@ const routes: Route[] = [
   },
 ];
 
-describe('flights, lodging and tours permissions', () => {
-  for (const route of routes) {
-    for (const [caller, status] of Object.entries(route.expected) as [Caller, number][]) {
-      it(`${caller} → ${route.name}: ${status}`, async () => {
-        const cast = await tripCast(ctx);
-        const ids = await seed(cast);
-        const who = callerOf(cast, caller);
-        const upload = route.multipart ? multipartFile(TINY_PDF) : undefined;
-        const res = await ctx.app.inject({
-          method: route.method,
-          url: route.url(cast.trip.id, ids),
-          payload: upload?.payload ?? route.body?.(cast),
-          headers: { ...upload?.headers, ...who?.auth },
-        });
-        expect(res.statusCode, res.body).toBe(status);
-      });
-    }
-  }
-});
+describeRoleTable('flights, lodging and tours permissions', () => ctx, seed, routes);

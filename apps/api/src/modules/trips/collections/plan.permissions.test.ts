@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/app';
 import {
-  callerOf,
+  describeRoleTable,
   READ,
-  tripCast,
   writeStatus,
-  type Caller,
+  type RoleRoute,
   type TripCast,
 } from '../../../../test/trip-cast';
 import { checklistGroups, checklistItems, contacts, itineraryItems, tips } from '../../../db/schema';
@@ -40,15 +39,8 @@ async function seed(cast: TripCast) {
 }
 
 type Ids = Awaited<ReturnType<typeof seed>>;
-interface Route {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (trip: string, ids: Ids) => string;
-  body?: (cast: TripCast) => object;
-  expected: Record<Caller, number>;
-}
 
-const routes: Route[] = [
+const routes: RoleRoute<Ids>[] = [
   { name: 'read the checklist', method: 'GET', url: (t) => `/api/trips/${t}/checklist`, expected: READ },
   {
     name: 'add a group',
@@ -156,21 +148,4 @@ const routes: Route[] = [
   },
 ];
 
-describe('plan permissions', () => {
-  for (const route of routes) {
-    for (const [caller, status] of Object.entries(route.expected) as [Caller, number][]) {
-      it(`${caller} → ${route.name}: ${status}`, async () => {
-        const cast = await tripCast(ctx);
-        const ids = await seed(cast);
-        const who = callerOf(cast, caller);
-        const res = await ctx.app.inject({
-          method: route.method,
-          url: route.url(cast.trip.id, ids),
-          payload: route.body?.(cast),
-          headers: who?.auth ?? {},
-        });
-        expect(res.statusCode, res.body).toBe(status);
-      });
-    }
-  }
-});
+describeRoleTable('plan permissions', () => ctx, seed, routes);
