@@ -43,6 +43,18 @@ const EditFlightPage = lazyPage(
   () => import('../features/flights/routes/flight-form-page'),
   'EditFlightPage',
 );
+const AddExpensePage = lazyPage(
+  () => import('../features/expenses/routes/add-expense-page'),
+  'AddExpensePage',
+);
+const ExpenseOverviewPage = lazyPage(
+  () => import('../features/expenses/routes/expense-overview-page'),
+  'ExpenseOverviewPage',
+);
+const ExpenseDetailPage = lazyPage(
+  () => import('../features/expenses/routes/expense-detail-page'),
+  'ExpenseDetailPage',
+);
 const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage');
 const AccountSettingsPage = lazyPage(
   () => import('../features/settings/routes/account-settings-page'),
@@ -93,6 +105,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'trips/:tripId/add-booking', element: <BookingFormPage /> },
               { path: 'trips/:tripId/booking/:bookingId/edit', element: <BookingFormPage /> },
               { path: 'trips/:tripId/add-tour', element: <AddTourPage /> },
+              { path: 'trips/:tripId/add-expense', element: <AddExpensePage /> },
+              { path: 'trips/:tripId/expense-overview', element: <ExpenseOverviewPage /> },
+              { path: 'trips/:tripId/expense-detail', element: <ExpenseDetailPage /> },
               { path: 'calendar', element: <CalendarPage /> },
               { path: 'plan-trip', element: <PlanTripPage /> },
               { path: 'plan-trip/:tripId', element: <PlanTripPage /> },

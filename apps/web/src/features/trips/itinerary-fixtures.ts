@@ -51,6 +51,7 @@ export function makeDay(overrides: Partial<TripDay> = {}): TripDay {
     nextDate: '2026-07-03',
     outsideTrip: false,
     entries: [],
+    expenses: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { dayEntries, type DayEntry } from '@trilha/shared';
+import { DINNER, makeExpense, SETTLEMENT, TAXI } from '../expenses/expense-fixtures';
 import {
   FADO,
   HOTEL,
@@ -15,7 +16,7 @@ import {
   SHORT_TRIP,
   TRAM,
 } from './itinerary-fixtures';
-import { signedInApi } from './trip-fixtures';
+import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 
 const DAY_URL = 'GET /trips/trip-1/days/2026-07-02';
 const LUNCH = makeItem({
@@ -211,6 +212,61 @@ describe('day view', () => {
       '/trips/trip-1?tab=itinerary',
     );
     expect(screen.queryByRole('list', { name: 'Plan of the day' })).toBeNull();
+  });
+
+  it('shows what was spent that day and its total in the trip currency', async () => {
+    const souvenirs = makeExpense({
+      _id: 'expense-7',
+      description: 'Souvenirs',
+      amount: 2000,
+      currency: 'JPY',
+      category: 'shopping',
+    });
+    dayApi(makeDay({ expenses: [DINNER, TAXI, SETTLEMENT, souvenirs] }));
+    renderApp('/trips/trip-1/day/2026-07-02');
+    const list = await screen.findByRole('list', { name: 'Expenses of the day' });
+    expect(screen.getByRole('heading', { name: 'Spent this day' })).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Dinner in AlfamaFood€90.00',
+      'Taxi to SintraTransportation$50.00≈ €46.00',
+      'SettlementSettlement€10.00',
+      'SouvenirsShopping¥2,000',
+    ]);
+    // The settlement is a transfer, not spending; the yen have no rate to the trip's euros.
+    expect(screen.getByText('Total of the day: €136.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('One expense in another currency without an exchange rate is not included.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See in the expense list' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1/expense-detail?date=2026-07-02',
+    );
+    expect(screen.getByRole('link', { name: 'Add an expense' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1/add-expense?date=2026-07-02',
+    );
+  });
+
+  it('says when nothing was spent, and offers no adding to a viewer', async () => {
+    signedInApi({
+      'GET /trips/trip-1': {
+        status: 200,
+        data: makeTrip({
+          startDate: '2026-07-01',
+          endDate: '2026-07-03',
+          myRole: 'viewer',
+          permissions: VIEWER_PERMISSIONS,
+        }),
+      },
+      [DAY_URL]: { status: 200, data: makeDay() },
+    });
+    renderApp('/trips/trip-1/day/2026-07-02');
+    expect(await screen.findByText('Nothing spent on this day.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add an expense' })).not.toBeInTheDocument();
   });
 
   it('says the trip is not there when the server does not find it', async () => {

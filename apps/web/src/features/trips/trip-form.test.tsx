@@ -44,6 +44,8 @@ describe('trip form', () => {
     await user.click(screen.getByRole('button', { name: 'Food' }));
     await user.type(screen.getByLabelText('Another interest'), 'Fado{Enter}');
     await user.type(screen.getByLabelText('Notes'), 'Tram 28');
+    // The budget amount sits next to the currency; a comma works as the decimal separator.
+    await user.type(screen.getByLabelText('Budget amount (optional)'), '3000,50');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-9'));
     const expected: TripInput = {
@@ -54,9 +56,24 @@ describe('trip form', () => {
       budget: 'luxury',
       interests: ['food', 'Fado'],
       currency: 'BRL',
+      budgetAmount: '3000.50',
       notes: 'Tram 28',
     };
     expect(api.callsTo('POST /trips')[0]?.body).toEqual(expected);
+  });
+
+  it('refuses a budget amount that is not an amount', async () => {
+    const api = signedInApi();
+    const { user } = renderApp('/plan-trip');
+    await user.type(await screen.findByLabelText('Trip title'), 'Weekend away');
+    await user.type(screen.getByLabelText('Destination'), 'Serra da Estrela');
+    setDate('Start date', '2026-06-10');
+    setDate('End date', '2026-06-12');
+    await user.type(screen.getByLabelText('Budget amount (optional)'), 'about 500');
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    expect(await screen.findByText('Enter an amount such as 120.50.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Budget amount (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /trips')).toHaveLength(0);
   });
 
   it('puts the server validation details under their fields', async () => {
@@ -78,6 +95,7 @@ describe('trip form', () => {
   it('edits a trip prefilled from the server and keeps a hand-typed destination without coordinates', async () => {
     const trip = makeTrip({
       destination: { name: 'Our cabin', country: '', countryCode: '', lat: 0, lon: 0 },
+      budgetAmount: 1500.5,
     });
     const api = signedInApi({
       'GET /trips/trip-1': { status: 200, data: trip },
@@ -88,6 +106,7 @@ describe('trip form', () => {
     expect(title).toHaveValue('Summer in Lisbon');
     expect(screen.getByLabelText('Destination')).toHaveValue('Our cabin');
     expect(screen.getByRole('button', { name: 'History' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Budget amount (optional)')).toHaveValue('1500.50');
     await user.clear(title);
     await user.type(title, 'Cabin week');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -97,6 +116,7 @@ describe('trip form', () => {
       destination: { name: 'Our cabin' },
       interests: ['food', 'history', 'Fado'],
       currency: 'EUR',
+      budgetAmount: '1500.50',
     });
   });
 

@@ -1,12 +1,13 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { EmptyState } from '../../../components/empty-state';
 import { tripQueries } from '../api/trip-queries';
+import { DayExpenses } from '../components/day/day-expenses';
 import { DayHeader } from '../components/day/day-header';
 import { DayTimeline } from '../components/day/day-timeline';
 import { TripUnavailable } from '../components/trip-unavailable';
@@ -30,7 +31,7 @@ function EmptyDay({ tripId }: { tripId: string }) {
   );
 }
 
-/** Everything that happens on one day of a trip, in time order. */
+/** Everything that happens on one day of a trip, in time order, and what was spent on it. */
 export function TripDayPage() {
   const { t } = useTranslation();
   const { date = '' } = useParams();
@@ -44,15 +45,18 @@ export function TripDayPage() {
   return (
     <>
       <DayHeader trip={trip.data} day={day.data} />
-      <Card>
-        <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
-          {day.data.entries.length === 0 ? (
-            <EmptyDay tripId={tripId} />
-          ) : (
-            <DayTimeline entries={day.data.entries} tripId={tripId} />
-          )}
-        </CardContent>
-      </Card>
+      <Stack spacing={3}>
+        <Card>
+          <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
+            {day.data.entries.length === 0 ? (
+              <EmptyDay tripId={tripId} />
+            ) : (
+              <DayTimeline entries={day.data.entries} tripId={tripId} />
+            )}
+          </CardContent>
+        </Card>
+        <DayExpenses trip={trip.data} day={day.data} />
+      </Stack>
     </>
   );
 }

@@ -4,8 +4,9 @@ import { Box, Button, Stack } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TripDetail } from '@trilha/shared';
+import { formatMoney, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { SectionCard } from '../../../../components/section-card';
 import { useDeleteTrip } from '../../api/delete-trip';
@@ -62,6 +63,14 @@ export function DetailsTab({ trip }: { trip: TripDetail }) {
             facts.dates,
             facts.duration,
             facts.budget,
+            {
+              key: 'budgetAmount',
+              label: t('expenses.budgetField.fact'),
+              value:
+                trip.budgetAmount == null
+                  ? t('trips.facts.none')
+                  : formatMoney(Number(trip.budgetAmount), trip.currency, currentLanguage()),
+            },
             facts.currency,
             facts.interests,
             facts.notes,

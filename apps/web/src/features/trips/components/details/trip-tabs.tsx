@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { PanelErrorBoundary } from '../../../../components/panel-error-boundary';
 import { BookingsTab } from '../../../bookings/components/bookings-tab';
+import { FinancesTab } from '../../../expenses/components/overview/finances-tab';
 import { FlightsTab } from '../../../flights/components/flights-tab';
 import { ToursTab } from '../../../tours/components/tours-tab';
 import { ChecklistTab } from '../checklist/checklist-tab';
@@ -36,6 +37,7 @@ export const TRIP_TABS: readonly TripTab[] = [
   { key: 'tours', labelKey: 'tours.tab', element: ToursTab },
   { key: 'checklist', labelKey: 'trips.tabs.checklist', element: ChecklistTab },
   { key: 'tips', labelKey: 'trips.tabs.tips', element: TipsTab },
+  { key: 'finances', labelKey: 'expenses.tab', element: FinancesTab },
   { key: 'timeline', labelKey: 'timeline.tab', element: TimelineTab },
   { key: 'users', labelKey: 'trips.tabs.users', element: UsersTab },
   { key: 'contacts', labelKey: 'trips.tabs.contacts', element: ContactsTab },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Path } from 'react-hook-form';
-import type { TripDetail, TripInput, tripInputSchema } from '@trilha/shared';
+import { currencyDigits, type TripDetail, type TripInput, type tripInputSchema } from '@trilha/shared';
 
 /**
  * The form keeps the picked place's country for display; the shared schema strips it, so it is
@@ -50,7 +50,11 @@ export function tripFormValues(trip: TripDetail): TripFormValues {
     budget: trip.budget,
     interests: trip.interests,
     currency: trip.currency as TripInput['currency'],
-    budgetAmount: trip.budgetAmount,
+    // 1500.5 shows as "1500.50"; a trip from before budget amounts has none.
+    budgetAmount:
+      trip.budgetAmount == null
+        ? null
+        : Number(trip.budgetAmount).toFixed(Math.min(currencyDigits(trip.currency), 2)),
     notes: trip.notes,
   };
 }

@@ -1,4 +1,4 @@
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import {
@@ -8,6 +8,7 @@ import {
   type Currency,
   type TripDetail,
 } from '@trilha/shared';
+import { normalizeAmount } from '../../../../components/money-field';
 import { applyServerError } from '../../../../lib/api-errors';
 import { useCurrentUser } from '../../../../lib/auth/session';
 import { useCreateTrip } from '../../api/create-trip';
@@ -26,11 +27,25 @@ function asCurrency(code: string | undefined): Currency {
   return (CURRENCIES as readonly string[]).includes(code ?? '') ? (code as Currency) : DEFAULT_CURRENCY;
 }
 
+const schemaResolver = zodResolver(tripInputSchema) as Resolver<TripFormValues, unknown, TripSubmitValues>;
+
+/** A budget amount typed the Portuguese or Spanish way ("3000,50") is read as "3000.50". */
+const resolver: Resolver<TripFormValues, unknown, TripSubmitValues> = (values, context, options) =>
+  schemaResolver(
+    {
+      ...values,
+      budgetAmount:
+        typeof values.budgetAmount === 'string' ? normalizeAmount(values.budgetAmount) : values.budgetAmount,
+    },
+    context,
+    options,
+  );
+
 /** The trip's form, prefilled from the trip when editing; a new trip starts in the user's currency. */
 export function useTripForm(trip?: TripDetail): TripForm {
   const user = useCurrentUser();
   return useForm<TripFormValues, unknown, TripSubmitValues>({
-    resolver: zodResolver(tripInputSchema),
+    resolver,
     defaultValues: trip ? tripFormValues(trip) : emptyTripValues(asCurrency(user.settings.currency)),
   });
 }
