@@ -2,11 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Booking, type TripDetail } from '@trilha/shared';
+import { type Booking, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DeleteButton } from '../../trips/components/plan/delete-button';
@@ -14,7 +12,7 @@ import { useTripDateRange } from '../../trips/components/use-trip-date-range';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useSetBookingBooked } from '../api/set-booking-booked';
-import { BookedControl, DetailLine, ExternalLink, mapSearchUrl } from './plan-card-parts';
+import { BookedControl, DetailLine, ExternalLink, mapSearchUrl, ReservationDetails } from './plan-card-parts';
 
 /** A stay that starts before the trip or ends after it. */
 export const outsideTrip = (booking: Booking, trip: Pick<TripDetail, 'startDate' | 'endDate'>) =>
@@ -102,29 +100,11 @@ export function BookingCard({ trip, booking }: { trip: TripDetail; booking: Book
               </ExternalLink>
             </DetailLine>
           )}
-          {booking.bookingLink && (
-            <DetailLine icon={<LinkOutlinedIcon />}>
-              <ExternalLink href={booking.bookingLink} label={t('bookings.bookingLinkNamed', { name })}>
-                {t('bookings.bookingLink')}
-              </ExternalLink>
-            </DetailLine>
-          )}
-          {booking.price !== null && (
-            <DetailLine icon={<PaymentsOutlinedIcon />}>
-              <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600 }}>
-                {formatMoney(booking.price, booking.currency, language)}
-              </Typography>
-            </DetailLine>
-          )}
-          {booking.notes && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            >
-              {booking.notes}
-            </Typography>
-          )}
+          <ReservationDetails
+            item={booking}
+            linkLabel={t('bookings.bookingLinkNamed', { name: name })}
+            linkText={t('bookings.bookingLink')}
+          />
         </Box>
         {outsideTrip(booking, trip) && (
           <Alert severity="info" variant="outlined" sx={{ mt: 1.5, py: 0 }}>

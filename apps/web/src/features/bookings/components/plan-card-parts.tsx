@@ -3,7 +3,10 @@ import { Box, Chip, FormControlLabel, Link, Switch, Typography } from '@mui/mate
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { currencyDigits, formatMoney } from '@trilha/shared';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 /** Where an address opens: OpenStreetMap's search, which needs no key and works on any device. */
 export const mapSearchUrl = (query: string) =>
@@ -123,5 +126,45 @@ export function PriceTotals({
     <Typography sx={{ mt: 2, textAlign: 'right', fontWeight: 600 }}>
       {label}: {totals.map(({ currency, amount }) => formatMoney(amount, currency, language)).join(' · ')}
     </Typography>
+  );
+}
+
+/** The booking link, price and notes every stay and tour card shows when they are there. */
+export function ReservationDetails({
+  item,
+  linkLabel,
+  linkText,
+}: {
+  item: { bookingLink: string; price: number | null; currency: string; notes: string };
+  /** The link's accessible name, naming what it books. */
+  linkLabel: string;
+  linkText: string;
+}) {
+  return (
+    <>
+      {item.bookingLink && (
+        <DetailLine icon={<LinkOutlinedIcon />}>
+          <ExternalLink href={item.bookingLink} label={linkLabel}>
+            {linkText}
+          </ExternalLink>
+        </DetailLine>
+      )}
+      {item.price !== null && (
+        <DetailLine icon={<PaymentsOutlinedIcon />}>
+          <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600 }}>
+            {formatMoney(item.price, item.currency, currentLanguage())}
+          </Typography>
+        </DetailLine>
+      )}
+      {item.notes && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {item.notes}
+        </Typography>
+      )}
+    </>
   );
 }

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Box, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type Tour, type TripDetail } from '@trilha/shared';
+import { type Tour, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DeleteButton } from '../../trips/components/plan/delete-button';
@@ -16,6 +14,7 @@ import {
   DetailLine,
   ExternalLink,
   mapSearchUrl,
+  ReservationDetails,
 } from '../../bookings/components/plan-card-parts';
 import { useDeleteTour } from '../api/delete-tour';
 import { useSetTourBooked } from '../api/set-tour-booked';
@@ -94,29 +93,11 @@ export function TourCard({ trip, tour }: { trip: TripDetail; tour: Tour }) {
               </ExternalLink>
             </DetailLine>
           )}
-          {tour.bookingLink && (
-            <DetailLine icon={<LinkOutlinedIcon />}>
-              <ExternalLink href={tour.bookingLink} label={t('tours.bookingLinkNamed', { name: tour.name })}>
-                {t('tours.bookingLink')}
-              </ExternalLink>
-            </DetailLine>
-          )}
-          {tour.price !== null && (
-            <DetailLine icon={<PaymentsOutlinedIcon />}>
-              <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600 }}>
-                {formatMoney(tour.price, tour.currency, language)}
-              </Typography>
-            </DetailLine>
-          )}
-          {tour.notes && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-            >
-              {tour.notes}
-            </Typography>
-          )}
+          <ReservationDetails
+            item={tour}
+            linkLabel={t('tours.bookingLinkNamed', { name: tour.name })}
+            linkText={t('tours.bookingLink')}
+          />
         </Box>
         {setBooked.isError && (
           <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
