@@ -55,6 +55,46 @@ async function seedTrips(pool: pg.Pool, ownerId: string) {
   await pool.query('analyze trips');
 }
 
+const PEOPLE = 8;
+const EXPENSES = 2_000;
+
+/** A group trip of eight with two thousand shared expenses: the summary reads and sums them all. */
+async function seedExpenses(pool: pg.Pool, ownerId: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into trips (id, owner_id, title, destination_name, start_date, end_date, budget, currency)
+     values (gen_random_uuid(), $1, 'Group trip', 'Porto', current_date + 10, current_date + 20, 'mid-range', 'EUR')
+     returning id`,
+    [ownerId],
+  );
+  const tripId = rows[0]!.id;
+  await pool.query(
+    `insert into trip_participants (id, trip_id, kind, user_id, name)
+     select gen_random_uuid(), $1, 'user', id, name from users where id = $2`,
+    [tripId, ownerId],
+  );
+  await pool.query(
+    `insert into trip_participants (id, trip_id, kind, name)
+     select gen_random_uuid(), $1, 'guest', 'Guest ' || i from generate_series(2, $2) as i`,
+    [tripId, PEOPLE],
+  );
+  await pool.query(
+    `with people as (select id, row_number() over (order by id) as n from trip_participants where trip_id = $1)
+     insert into expenses (id, trip_id, description, amount_minor, currency, category, date, paid_by, division)
+     select gen_random_uuid(), $1, 'Expense ' || i, ${PEOPLE} * (100 + i), 'EUR', 'food', current_date + 10 + i % 10,
+            (select id from people where n = 1 + i % ${PEOPLE}), 'equal'
+     from generate_series(1, $2) as i`,
+    [tripId, EXPENSES],
+  );
+  await pool.query(
+    `insert into expense_shares (expense_id, participant_id, position, share_minor)
+     select e.id, p.id, row_number() over (partition by e.id order by p.id) - 1, e.amount_minor / ${PEOPLE}
+     from expenses e cross join trip_participants p where e.trip_id = $1 and p.trip_id = $1`,
+    [tripId],
+  );
+  await pool.query('analyze expenses; analyze expense_shares; analyze trip_participants');
+  return tripId;
+}
+
 async function measure(label: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: 20, duration: DURATION });
   return {
@@ -104,6 +144,14 @@ async function main() {
     );
     return rows;
   });
+  bare.get<{ Params: { id: string } }>('/expenses/:id', async (req) => {
+    const { rows } = await pool.query(
+      `select e.*, s.participant_id, s.share_minor from expenses e
+       join expense_shares s on s.expense_id = e.id where e.trip_id = $1 order by e.date, e.id, s.position`,
+      [req.params.id],
+    );
+    return { count: rows.length };
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
@@ -115,6 +163,7 @@ async function main() {
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   const auth = { authorization: `Bearer ${token}` };
   await seedTrips(pool, user._id);
+  const groupTrip = await seedExpenses(pool, user._id);
 
   const pairs = [
     [
@@ -132,6 +181,14 @@ async function main() {
     [
       await measure('GET /api/trips?when=upcoming (5,000 trips)', `${appUrl}/api/trips?when=upcoming`, auth),
       await measure('bare: upcoming trips of one owner', `${bareUrl}/trips?owner=${user._id}`),
+    ],
+    [
+      await measure(
+        `GET /api/trips/:id/expenses/summary (${EXPENSES} expenses, ${PEOPLE} people)`,
+        `${appUrl}/api/trips/${groupTrip}/expenses/summary`,
+        auth,
+      ),
+      await measure('bare: expenses and shares of one trip', `${bareUrl}/expenses/${groupTrip}`),
     ],
   ];
   console.log(`\n${USERS} users, ${DURATION} s per run, 20 connections, ${os.cpus().length} cores\n`);
