@@ -31,14 +31,31 @@ async function referencedIds(db: Executor, tripId: string): Promise<Set<string>>
 }
 
 export function createParticipantsService({ db, trips }: { db: Database; trips: TripsService }) {
-  /** Makes sure the trip's current users have their rows, with their current names. */
-  async function syncMembers(trip: TripRow): Promise<string[]> {
-    const people = await tripsRepository.people(db, trip);
-    if (people.length > 0) {
+  const rowsOf = (tripId: string) =>
+    db
+      .select()
+      .from(tripParticipants)
+      .where(eq(tripParticipants.tripId, tripId))
+      .orderBy(tripParticipants.id);
+
+  /**
+   * The trip's users, its guests, and anyone who left the trip but still appears in its expenses. The
+   * users' rows are written only when one is missing or a name changed, so reading stays a read.
+   */
+  async function current(trip: TripRow): Promise<ParticipantRow[]> {
+    const [people, existing, referenced] = await Promise.all([
+      tripsRepository.people(db, trip),
+      rowsOf(trip.id),
+      referencedIds(db, trip.id),
+    ]);
+    const byUser = new Map(existing.map((row) => [row.userId, row]));
+    const stale = people.filter((person) => byUser.get(person.userId)?.name !== person.name);
+    let rows = existing;
+    if (stale.length > 0) {
       await db
         .insert(tripParticipants)
         .values(
-          people.map((person) => ({
+          stale.map((person) => ({
             tripId: trip.id,
             kind: 'user' as const,
             userId: person.userId,
@@ -49,22 +66,10 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
           target: [tripParticipants.tripId, tripParticipants.userId],
           set: { name: sql`excluded.name` },
         });
+      rows = await rowsOf(trip.id);
     }
-    return people.map((person) => person.userId);
-  }
-
-  /** The trip's users, its guests, and anyone who left the trip but still appears in its expenses. */
-  async function current(trip: TripRow): Promise<ParticipantRow[]> {
-    const members = await syncMembers(trip);
-    const [rows, referenced] = await Promise.all([
-      db
-        .select()
-        .from(tripParticipants)
-        .where(eq(tripParticipants.tripId, trip.id))
-        .orderBy(tripParticipants.id),
-      referencedIds(db, trip.id),
-    ]);
     // The trip's users in the trip's order (owner first), then guests and former members as they came.
+    const members = people.map((person) => person.userId);
     const rank = (row: ParticipantRow) => {
       const member = row.userId ? members.indexOf(row.userId) : -1;
       return member >= 0 ? member : members.length;
