@@ -61,6 +61,8 @@ import { createParticipantsService } from './modules/expenses/participants';
 import { createRatesService } from './modules/expenses/rates.service';
 import { createDaysService } from './modules/days/days.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { agenciesRoutes } from './modules/agencies/agencies.routes';
+import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
 
 export interface AppOptions {
@@ -218,6 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(toursRoutes, { tours: createToursService({ db, trips }) });
       await api.register(expensesRoutes, { expenses, participants });
       await api.register(daysRoutes, { days: createDaysService({ db, trips, expenses }) });
+      await api.register(agenciesRoutes, {
+        agencies: createAgenciesService({ db, trips, mailer, background, appUrl: config.appUrl }),
+      });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
     },
     { prefix: '/api' },

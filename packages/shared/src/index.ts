@@ -20,5 +20,7 @@ export * from './constants/expenses';
 export * from './schemas/expenses';
 export * from './splitting';
 export * from './schemas/trip-detail';
+export * from './constants/agencies';
+export * from './schemas/agencies';
 export * from './day-order';
 export * from './calendar-dates';

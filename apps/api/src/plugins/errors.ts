@@ -11,6 +11,7 @@ const CONFLICT_CODES: Record<string, string> = {
   users_email_unique: 'EMAIL_EXISTS',
   trip_shares_trip_user_unique: 'SHARE_EXISTS',
   trip_participants_trip_guest_name_unique: 'PARTICIPANT_EXISTS',
+  agency_members_user_unique: 'IN_OTHER_AGENCY',
 };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {

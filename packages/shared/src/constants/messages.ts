@@ -108,6 +108,17 @@ const en = {
   'errors.PARTICIPANT_IS_MEMBER':
     'This person uses Trilha and is a member of the trip: remove their access under People instead.',
   'errors.RATE_UNAVAILABLE': 'No reference rate is available for this currency and date. Type the rate.',
+  'errors.AGENCY_NOT_FOUND': 'Agency not found.',
+  'errors.CONSULTANT_NOT_FOUND': 'Consultant not found.',
+  'errors.CLIENT_NOT_FOUND': 'Client not found.',
+  'errors.MEMBER_EXISTS': 'This e-mail already belongs to this agency.',
+  'errors.IN_OTHER_AGENCY': 'This person already belongs to another agency.',
+  'errors.CANNOT_ADD_ADMIN': 'A platform administrator cannot join an agency.',
+  'errors.CONSULTANT_INACTIVE':
+    "Your consultant access is inactive. Ask your agency's administrator to reactivate it.",
+  'validation.consultantOfAgency': 'Choose a consultant of this agency.',
+  'validation.nameForInvitation': 'Enter a name to create the account and send the invitation.',
+  'errors.CANNOT_REMOVE_SELF': 'You cannot remove or deactivate yourself.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -213,6 +224,17 @@ const pt: Record<MessageKey, string> = {
   'errors.PARTICIPANT_IS_MEMBER':
     'Esta pessoa usa o Trilha e é membro da viagem: remova o acesso dela em Pessoas.',
   'errors.RATE_UNAVAILABLE': 'Não há taxa de referência para esta moeda e data. Digite a taxa.',
+  'errors.AGENCY_NOT_FOUND': 'Agência não encontrada.',
+  'errors.CONSULTANT_NOT_FOUND': 'Consultor não encontrado.',
+  'errors.CLIENT_NOT_FOUND': 'Cliente não encontrado.',
+  'errors.MEMBER_EXISTS': 'Este e-mail já faz parte desta agência.',
+  'errors.IN_OTHER_AGENCY': 'Esta pessoa já faz parte de outra agência.',
+  'errors.CANNOT_ADD_ADMIN': 'Um administrador da plataforma não pode entrar em uma agência.',
+  'errors.CONSULTANT_INACTIVE':
+    'Seu acesso de consultor está inativo. Peça ao administrador da sua agência para reativá-lo.',
+  'validation.consultantOfAgency': 'Escolha um consultor desta agência.',
+  'validation.nameForInvitation': 'Informe um nome para criar a conta e enviar o convite.',
+  'errors.CANNOT_REMOVE_SELF': 'Você não pode remover nem desativar a si mesmo.',
 };
 
 const es: Record<MessageKey, string> = {
@@ -319,6 +341,17 @@ const es: Record<MessageKey, string> = {
   'errors.PARTICIPANT_IS_MEMBER':
     'Esta persona usa Trilha y es miembro del viaje: quite su acceso en Personas.',
   'errors.RATE_UNAVAILABLE': 'No hay tipo de referencia para esta moneda y fecha. Escriba el tipo.',
+  'errors.AGENCY_NOT_FOUND': 'Agencia no encontrada.',
+  'errors.CONSULTANT_NOT_FOUND': 'Consultor no encontrado.',
+  'errors.CLIENT_NOT_FOUND': 'Cliente no encontrado.',
+  'errors.MEMBER_EXISTS': 'Este correo ya pertenece a esta agencia.',
+  'errors.IN_OTHER_AGENCY': 'Esta persona ya pertenece a otra agencia.',
+  'errors.CANNOT_ADD_ADMIN': 'Un administrador de la plataforma no puede unirse a una agencia.',
+  'errors.CONSULTANT_INACTIVE':
+    'Su acceso de consultor está inactivo. Pida al administrador de su agencia que lo reactive.',
+  'validation.consultantOfAgency': 'Elija un consultor de esta agencia.',
+  'validation.nameForInvitation': 'Introduzca un nombre para crear la cuenta y enviar la invitación.',
+  'errors.CANNOT_REMOVE_SELF': 'No puede quitarse ni desactivarse a sí mismo.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };

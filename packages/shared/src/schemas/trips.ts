@@ -119,7 +119,6 @@ export const sharedUserSchema = z.object({
 });
 export type SharedUser = z.infer<typeof sharedUserSchema>;
 
-
 export const tripListQuerySchema = z.object({
   when: z.enum(['upcoming', 'past', 'all'], { error: 'validation.invalidChoice' }).default('all'),
   q: z.string().trim().max(100).optional(),

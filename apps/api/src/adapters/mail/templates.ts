@@ -45,3 +45,51 @@ export function passwordResetMail(language: Language, name: string, link: string
     links: [link],
   };
 }
+
+interface InvitationTexts {
+  subject: (agency: string) => string;
+  greeting: (name: string) => string;
+  body: (agency: string) => string;
+  action: string;
+  expiry: string;
+}
+
+const INVITATION: Record<Language, InvitationTexts> = {
+  en: {
+    subject: (agency) => `${agency} invites you to Trilha`,
+    greeting: (name) => `Hello, ${name}.`,
+    body: (agency) =>
+      `${agency} added you to Trilha, where your trips are planned. Choose a password to sign in.`,
+    action: 'Choose your password',
+    expiry: 'The link works once, for seven days.',
+  },
+  pt: {
+    subject: (agency) => `${agency} convida você para o Trilha`,
+    greeting: (name) => `Olá, ${name}.`,
+    body: (agency) =>
+      `${agency} adicionou você ao Trilha, onde suas viagens são planejadas. Escolha uma senha para entrar.`,
+    action: 'Escolher sua senha',
+    expiry: 'O link funciona uma vez, durante sete dias.',
+  },
+  es: {
+    subject: (agency) => `${agency} le invita a Trilha`,
+    greeting: (name) => `Hola, ${name}.`,
+    body: (agency) =>
+      `${agency} le agregó a Trilha, donde se planifican sus viajes. Elija una contraseña para entrar.`,
+    action: 'Elegir su contraseña',
+    expiry: 'El enlace funciona una vez, durante siete días.',
+  },
+};
+
+/** The invitation of someone an agency added without an account: a password-set link. */
+export function invitationMail(language: Language, name: string, agency: string, link: string) {
+  const t = INVITATION[language];
+  return {
+    subject: t.subject(agency),
+    text: `${t.greeting(name)}\n\n${t.body(agency)}\n\n${t.action}: ${link}\n\n${t.expiry}\n`,
+    html:
+      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body(agency))}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.expiry)}</p>`,
+    links: [link],
+  };
+}

@@ -4,3 +4,4 @@ export * from './trips';
 export * from './plan';
 export * from './travel';
 export * from './expenses';
+export * from './agencies';

@@ -112,6 +112,15 @@ export const tripsRepository = {
     await db.delete(trips).where(eq(trips.id, id));
   },
 
+  /** Every trip a user owns, soonest first. */
+  ownedBy(db: Executor, userId: string): Promise<TripRow[]> {
+    return db
+      .select()
+      .from(trips)
+      .where(eq(trips.ownerId, userId))
+      .orderBy(asc(trips.startDate), asc(trips.id));
+  },
+
   async idsOwnedBy(db: Executor, userId: string): Promise<string[]> {
     const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, userId));
     return rows.map((row) => row.id);
