@@ -144,6 +144,10 @@ describe('a consultant planning for a client', () => {
     const closed = await as(cast.people.consultant, 'GET', `/api/consultants/clients/${cast.clientId}`);
     expect(closed.statusCode).toBe(403);
     expect(closed.json().code).toBe('CONSULTANT_INACTIVE');
+    // The client's trip closes too, while the client keeps it.
+    const tripUrl = `/api/trips/${planned.json()._id}`;
+    expect((await as(cast.people.consultant, 'GET', tripUrl)).statusCode).toBe(404);
+    expect((await as(cast.people.client, 'GET', tripUrl)).statusCode).toBe(200);
     const reopened = await as(
       cast.people.manager,
       'PATCH',

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
-import { trips, tripShares, users } from '../../db/schema';
+import { agencyMembers, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -110,6 +111,26 @@ export const tripsRepository = {
 
   async delete(db: Executor, id: string): Promise<void> {
     await db.delete(trips).where(eq(trips.id, id));
+  },
+
+  /** Whether `consultantId` is an inactive consultant of the agency `clientId` is a client of. */
+  async consultantSuspended(db: Executor, consultantId: string, clientId: string): Promise<boolean> {
+    const consultant = alias(agencyMembers, 'consultant');
+    const client = alias(agencyMembers, 'client');
+    const [row] = await db
+      .select({ id: consultant.id })
+      .from(consultant)
+      .innerJoin(client, eq(client.agencyId, consultant.agencyId))
+      .where(
+        and(
+          eq(consultant.userId, consultantId),
+          eq(consultant.status, 'inactive'),
+          eq(client.userId, clientId),
+          eq(client.kind, 'client'),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   },
 
   /** Every trip a user owns, soonest first. */

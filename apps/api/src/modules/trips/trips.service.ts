@@ -53,6 +53,8 @@ const toColumns = (input: TripInput): Omit<NewTripRow, 'ownerId'> => ({
 const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
   trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
 
+const STAFF = new Set<string>(['consultant', 'consultant-admin']);
+
 export interface TripsServiceDeps {
   db: Database;
   files: FileStorage;
@@ -64,7 +66,11 @@ export function createTripsService({ db, files, contents }: TripsServiceDeps) {
   /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
   async function load(actor: Actor, tripId: string, action: TripAction) {
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
-    const role = trip && roleOf(trip, actor);
+    let role = trip && roleOf(trip, actor);
+    // A deactivated consultant loses their clients' trips at once, though the shares stay for reactivation.
+    if (trip && role && role !== 'owner' && STAFF.has(actor.role)) {
+      if (await tripsRepository.consultantSuspended(db, actor.id, trip.ownerId)) role = undefined;
+    }
     authorizeTrip(role, action);
     return { trip: trip!, role };
   }
