@@ -62,6 +62,9 @@ import { createRatesService } from './modules/expenses/rates.service';
 import { createDaysService } from './modules/days/days.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
+import { createLocalBus, createPostgresBus } from './adapters/live/notification-bus';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
 
@@ -73,6 +76,8 @@ export interface AppOptions {
   files?: FileStorage;
   flightStatus?: FlightStatusService;
   ratesSource?: ReferenceRatesSource;
+  /** Tests shorten the live stream's heartbeat. */
+  heartbeatMs?: number;
   rateLimits?: RateLimits;
   logger?: boolean;
 }
@@ -101,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const background = new BackgroundTasks(app.log);
   const files = options.files ?? createFileStorage(config, app.log);
+  const bus = database.url ? createPostgresBus(database.url, app.log) : createLocalBus();
+  const notifications = createNotificationsService({ db, bus, log: app.log });
   const flightStatus =
     options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
   const redis = config.redisUrl
@@ -119,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit, files });
   // The trip's detail gathers what the modules below own; they are made after it, as they need it.
   const trips = createTripsService({ db, files, contents: (trip) => tripContents(trip) });
-  const shares = createSharesService({ db, trips });
+  const shares = createSharesService({ db, trips, notify: notifications.notify });
   const places = placesIndex();
   const checklist = createChecklistService({ db, trips });
   const tips = createTipsService({ db, trips });
@@ -144,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files,
     statusService: flightStatus,
     log: app.log,
+    notify: notifications.notify,
   });
   async function tripContents(trip: TripRow): Promise<TripContents> {
     const [flightList, bookingList, tourList, checklistGroups, tipList, days, contactList, expenseSummary] =
@@ -206,22 +214,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactsRoutes, { contacts });
       await api.register(itineraryRoutes, { itinerary });
       await api.register(airportsRoutes, { airports });
-      await api.register(flightsRoutes, {
-        flights: createFlightsService({
-          db,
-          trips,
-          airports,
-          files,
-          statusService: flightStatus,
-          log: app.log,
-        }),
-      });
-      await api.register(bookingsRoutes, { bookings: createBookingsService({ db, trips }) });
-      await api.register(toursRoutes, { tours: createToursService({ db, trips }) });
+      await api.register(flightsRoutes, { flights });
+      await api.register(bookingsRoutes, { bookings });
+      await api.register(toursRoutes, { tours });
       await api.register(expensesRoutes, { expenses, participants });
       await api.register(daysRoutes, { days: createDaysService({ db, trips, expenses }) });
+      await api.register(notificationsRoutes, { notifications, heartbeatMs: options.heartbeatMs });
       await api.register(agenciesRoutes, {
-        agencies: createAgenciesService({ db, trips, mailer, background, appUrl: config.appUrl }),
+        agencies: createAgenciesService({
+          db,
+          trips,
+          mailer,
+          background,
+          appUrl: config.appUrl,
+          notify: notifications.notify,
+        }),
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
     },
@@ -233,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await background.drain();
     mailer.close();
     redis?.disconnect();
+    await bus.close();
   });
   return app;
 }

@@ -25,6 +25,8 @@ export interface TestContext {
   queries: string[];
   /** The app's own data folder (uploads live in its `uploads` folder). */
   dataDir: string;
+  /** Set when the tests run on PostgreSQL: a second instance can open the same database. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export interface TestAppOptions {
   configure?: (config: Config) => void;
   flightStatus?: FlightStatusService;
   ratesSource?: ReferenceRatesSource;
+  heartbeatMs?: number;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mailer,
     flightStatus: options.flightStatus,
     ratesSource: options.ratesSource,
+    heartbeatMs: options.heartbeatMs,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
   return {
@@ -75,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mail,
     queries,
     dataDir,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.close();

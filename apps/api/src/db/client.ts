@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance when embedded (backups use it). */
   pglite?: PGlite;
+  /** The PostgreSQL URL when scaled (live notifications LISTEN on a connection of their own). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePg(pool, { schema, casing, logger: queryLogger(options.onQuery) }),
       kind: 'postgres',
+      url: options.url,
       close: () => pool.end(),
     };
   }

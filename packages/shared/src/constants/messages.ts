@@ -119,6 +119,7 @@ const en = {
   'validation.consultantOfAgency': 'Choose a consultant of this agency.',
   'validation.nameForInvitation': 'Enter a name to create the account and send the invitation.',
   'errors.CANNOT_REMOVE_SELF': 'You cannot remove or deactivate yourself.',
+  'errors.NOTIFICATION_NOT_FOUND': "Notification not found.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -235,6 +236,7 @@ const pt: Record<MessageKey, string> = {
   'validation.consultantOfAgency': 'Escolha um consultor desta agência.',
   'validation.nameForInvitation': 'Informe um nome para criar a conta e enviar o convite.',
   'errors.CANNOT_REMOVE_SELF': 'Você não pode remover nem desativar a si mesmo.',
+  'errors.NOTIFICATION_NOT_FOUND': "Notificação não encontrada.",
 };
 
 const es: Record<MessageKey, string> = {
@@ -352,6 +354,7 @@ const es: Record<MessageKey, string> = {
   'validation.consultantOfAgency': 'Elija un consultor de esta agencia.',
   'validation.nameForInvitation': 'Introduzca un nombre para crear la cuenta y enviar la invitación.',
   'errors.CANNOT_REMOVE_SELF': 'No puede quitarse ni desactivarse a sí mismo.',
+  'errors.NOTIFICATION_NOT_FOUND': "Notificación no encontrada.",
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };

@@ -5,3 +5,4 @@ export * from './plan';
 export * from './travel';
 export * from './expenses';
 export * from './agencies';
+export * from './notifications';

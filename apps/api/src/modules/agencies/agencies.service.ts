@@ -29,6 +29,7 @@ import { tripsRepository } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
 import { presentTrip } from '../trips/trips.presenter';
 import { usersRepository, type UserRow } from '../users/users.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { authorizeAgency, type AgencyAction } from './agencies.policy';
 import { agenciesRepository, type AgencyRow, type MemberWithUser } from './agencies.repository';
 
@@ -76,9 +77,17 @@ export interface AgenciesServiceDeps {
   mailer: Mailer;
   background: BackgroundTasks;
   appUrl: string;
+  notify: NotificationsService['notify'];
 }
 
-export function createAgenciesService({ db, trips, mailer, background, appUrl }: AgenciesServiceDeps) {
+export function createAgenciesService({
+  db,
+  trips,
+  mailer,
+  background,
+  appUrl,
+  notify,
+}: AgenciesServiceDeps) {
   /** The agency, after checking the caller may do `action` with it. */
   async function load(actor: Actor, agencyId: string, action: AgencyAction) {
     const membership = await agenciesRepository.membership(db, actor.id);
@@ -128,6 +137,9 @@ export function createAgenciesService({ db, trips, mailer, background, appUrl }:
     if (!name) throw notFound('USER');
     return { user: await usersRepository.insert(db, { name, email, language }), created: true };
   }
+
+  const notifyAssigned = (userId: string, consultant: string, agency: string) =>
+    notify({ userId, kind: 'consultant-assigned', params: { consultant, agency }, link: '/trips' });
 
   /** A consultant of this agency, for assigning clients. */
   async function assertConsultant(tx: Executor, agencyId: string, consultantId: string | null | undefined) {
@@ -230,6 +242,12 @@ export function createAgenciesService({ db, trips, mailer, background, appUrl }:
         return row!.id;
       });
       if (created) await invite(user, agency.name);
+      await notify({
+        userId: user.id,
+        kind: 'agency-added',
+        params: { agency: agency.name, role: 'consultant' },
+        link: '/consultant/clients',
+      });
       return presentConsultant(await member(agency.id, id, 'consultant'));
     },
 
@@ -287,7 +305,15 @@ export function createAgenciesService({ db, trips, mailer, background, appUrl }:
         return row!.id;
       });
       if (created) await invite(user, agency.name);
-      return (await this.clients(actor, agency.id)).find((client) => client._id === id)!;
+      await notify({
+        userId: user.id,
+        kind: 'agency-added',
+        params: { agency: agency.name, role: 'client' },
+        link: '/trips',
+      });
+      const client = (await this.clients(actor, agency.id)).find((row) => row._id === id)!;
+      if (client.consultantName) await notifyAssigned(client.userId, client.consultantName, agency.name);
+      return client;
     },
 
     async updateClient(
@@ -296,7 +322,7 @@ export function createAgenciesService({ db, trips, mailer, background, appUrl }:
       clientId: string,
       input: UpdateClient,
     ): Promise<Client> {
-      await load(actor, agencyId, 'manage');
+      const { agency } = await load(actor, agencyId, 'manage');
       const row = await member(agencyId, clientId, 'client');
       await db.transaction(async (tx) => {
         await assertConsultant(tx, agencyId, input.consultantId);
@@ -309,7 +335,11 @@ export function createAgenciesService({ db, trips, mailer, background, appUrl }:
           })
           .where(eq(agencyMembers.id, row.member.id));
       });
-      return (await this.clients(actor, agencyId)).find((client) => client._id === clientId)!;
+      const client = (await this.clients(actor, agencyId)).find((row) => row._id === clientId)!;
+      if (client.consultantId && client.consultantId !== row.member.consultantId && client.consultantName) {
+        await notifyAssigned(client.userId, client.consultantName, agency.name);
+      }
+      return client;
     },
 
     async removeClient(actor: Actor, agencyId: string, clientId: string): Promise<void> {

@@ -20,7 +20,8 @@ import { instantInZone, localToInstant } from '../../lib/zoned-time';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
 import type { TripsService } from '../trips/trips.service';
-import type { TripRow } from '../trips/trips.repository';
+import { tripsRepository, type TripRow } from '../trips/trips.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { presentFlight } from './flights.presenter';
 import { flightsRepository, type FlightColumns, type FlightRow } from './flights.repository';
 
@@ -41,6 +42,7 @@ export interface FlightsServiceDeps {
   /** Undefined when no flight-status service is configured. */
   statusService?: FlightStatusService;
   log: FastifyBaseLogger;
+  notify: NotificationsService['notify'];
 }
 
 const MAX_MINUTES = FLIGHT_MAX_HOURS * 60;
@@ -59,7 +61,29 @@ export function ticketFileName(name: string | undefined): string {
 
 const localTime = (instant: Date, zone: string) => instantInZone(instant, zone).slice(0, 16);
 
-export function createFlightsService({ db, trips, airports, files, statusService, log }: FlightsServiceDeps) {
+export function createFlightsService({
+  db,
+  trips,
+  airports,
+  files,
+  statusService,
+  log,
+  notify,
+}: FlightsServiceDeps) {
+  /** Everyone on the trip but the person who changed it hears of a new flight status. */
+  async function announceStatus(actor: Actor, trip: TripRow, flight: FlightRow) {
+    const people = await tripsRepository.people(db, trip);
+    for (const person of people) {
+      if (person.userId === actor.id) continue;
+      await notify({
+        userId: person.userId,
+        kind: 'flight-status',
+        params: { flight: flight.flightNumber, trip: trip.title, status: flight.status },
+        link: `/trips/${trip.id}?tab=flights`,
+      });
+    }
+  }
+
   /** Both ends to columns: each local time read in its airport's zone, arrival strictly after departure. */
   async function schedule(departure: FlightEnd, arrival: FlightEnd) {
     const [from, to] = await Promise.all([airports.find(departure.airport), airports.find(arrival.airport)]);
@@ -149,7 +173,9 @@ export function createFlightsService({ db, trips, airports, files, statusService
             )
           : {};
       const statusChange = status && status !== current.status ? { status, statusUpdatedAt: new Date() } : {};
-      return presentFlight(await updateOrThrow(trip.id, current.id, { ...rest, ...times, ...statusChange }));
+      const updated = await updateOrThrow(trip.id, current.id, { ...rest, ...times, ...statusChange });
+      if (updated.status !== current.status) await announceStatus(actor, trip, updated);
+      return presentFlight(updated);
     },
 
     async remove(actor: Actor, tripId: string, flightId: string) {

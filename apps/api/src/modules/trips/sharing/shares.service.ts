@@ -6,13 +6,22 @@ import { usersRepository } from '../../users/users.repository';
 import { authorizeTrip } from '../trips.policy';
 import { tripsRepository } from '../trips.repository';
 import type { TripsService } from '../trips.service';
+import type { NotificationsService } from '../../notifications/notifications.service';
 import { sharesRepository } from './shares.repository';
 
 /**
  * Sharing rules (API.md "Trip roles"): an admin or the owner shares with viewers and admins and may
  * promote a viewer; only the owner demotes or removes an admin; anyone shared may leave.
  */
-export function createSharesService({ db, trips }: { db: Database; trips: TripsService }) {
+export function createSharesService({
+  db,
+  trips,
+  notify,
+}: {
+  db: Database;
+  trips: TripsService;
+  notify: NotificationsService['notify'];
+}) {
   async function existingShare(tripId: string, userId: string) {
     const share = await sharesRepository.find(db, tripId, userId);
     if (!share) throw notFound('SHARE');
@@ -33,6 +42,12 @@ export function createSharesService({ db, trips }: { db: Database; trips: TripsS
       if (!user || user.status !== 'active') throw notFound('USER');
       if (user.id === trip.ownerId) throw badRequest('SHARE_WITH_OWNER');
       await sharesRepository.insert(db, trip.id, user.id, input.role);
+      await notify({
+        userId: user.id,
+        kind: 'trip-shared',
+        params: { by: actor.name, trip: trip.title, role: input.role },
+        link: `/trips/${trip.id}`,
+      });
       return tripsRepository.people(db, trip);
     },
 
@@ -41,6 +56,14 @@ export function createSharesService({ db, trips }: { db: Database; trips: TripsS
       const share = await existingShare(trip.id, userId);
       if (share.role === 'admin' && share.role !== role) authorizeTrip(myRole, 'manageAdmins');
       await sharesRepository.updateRole(db, trip.id, userId, role);
+      if (share.role !== role) {
+        await notify({
+          userId,
+          kind: 'trip-role-changed',
+          params: { trip: trip.title, role },
+          link: `/trips/${trip.id}`,
+        });
+      }
       return tripsRepository.people(db, trip);
     },
 

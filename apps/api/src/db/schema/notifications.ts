@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '@trilha/shared';
+import { createdAt, primaryId } from './columns';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: primaryId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    link: text().notNull().default(''),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Newest first by time-ordered id; unread counts read the partial index only.
+    index('notifications_user_idx').on(table.userId, table.id),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`not ${table.isRead}`),
+  ],
+);

@@ -1,0 +1,157 @@
+import type { Language, NotificationKind } from '@trilha/shared';
+
+type Params = Record<string, string>;
+type Texts = Record<NotificationKind, { title: (p: Params) => string; message: (p: Params) => string }>;
+
+const ROLE: Record<Language, Record<string, string>> = {
+  en: { viewer: 'viewer', admin: 'administrator', consultant: 'consultant', client: 'client' },
+  pt: { viewer: 'leitor', admin: 'administrador', consultant: 'consultor', client: 'cliente' },
+  es: { viewer: 'lector', admin: 'administrador', consultant: 'consultor', client: 'cliente' },
+};
+
+const TEXTS: Record<Language, Texts> = {
+  en: {
+    'trip-shared': {
+      title: () => 'A trip was shared with you',
+      message: (p) => `${p.by} shared “${p.trip}” with you as ${p.role}.`,
+    },
+    'trip-role-changed': {
+      title: () => 'Your role on a trip changed',
+      message: (p) => `You are now ${p.role} on “${p.trip}”.`,
+    },
+    'trip-planned': {
+      title: () => 'A new trip for you',
+      message: (p) => `${p.by} planned “${p.trip}” for you.`,
+    },
+    'agency-added': {
+      title: (p) => `Welcome to ${p.agency}`,
+      message: (p) => `${p.agency} added you as ${p.role}.`,
+    },
+    'consultant-assigned': {
+      title: () => 'Your consultant',
+      message: (p) => `${p.consultant} is now your consultant at ${p.agency}.`,
+    },
+    'trip-starting': {
+      title: (p) => `“${p.trip}” starts soon`,
+      message: (p) => `Your trip to ${p.destination} starts on ${p.date}.`,
+    },
+    'flight-status': {
+      title: (p) => `Flight ${p.flight}: ${p.status}`,
+      message: (p) => `Flight ${p.flight} of “${p.trip}” is now ${p.status}.`,
+    },
+    'badge-earned': { title: () => 'New badge', message: (p) => `You earned the badge “${p.badge}”.` },
+    'level-reached': { title: (p) => `Level ${p.level}`, message: (p) => `You reached level ${p.level}.` },
+    'premium-started': { title: () => 'Premium is on', message: () => 'Your premium plan has started.' },
+    'premium-ended': { title: () => 'Premium ended', message: () => 'Your premium plan has ended.' },
+  },
+  pt: {
+    'trip-shared': {
+      title: () => 'Uma viagem foi compartilhada com você',
+      message: (p) => `${p.by} compartilhou “${p.trip}” com você como ${p.role}.`,
+    },
+    'trip-role-changed': {
+      title: () => 'Seu papel em uma viagem mudou',
+      message: (p) => `Agora você é ${p.role} em “${p.trip}”.`,
+    },
+    'trip-planned': {
+      title: () => 'Uma nova viagem para você',
+      message: (p) => `${p.by} planejou “${p.trip}” para você.`,
+    },
+    'agency-added': {
+      title: (p) => `Boas-vindas à ${p.agency}`,
+      message: (p) => `${p.agency} adicionou você como ${p.role}.`,
+    },
+    'consultant-assigned': {
+      title: () => 'Seu consultor',
+      message: (p) => `${p.consultant} agora é seu consultor na ${p.agency}.`,
+    },
+    'trip-starting': {
+      title: (p) => `“${p.trip}” começa em breve`,
+      message: (p) => `Sua viagem para ${p.destination} começa em ${p.date}.`,
+    },
+    'flight-status': {
+      title: (p) => `Voo ${p.flight}: ${p.status}`,
+      message: (p) => `O voo ${p.flight} de “${p.trip}” agora está ${p.status}.`,
+    },
+    'badge-earned': { title: () => 'Nova conquista', message: (p) => `Você conquistou “${p.badge}”.` },
+    'level-reached': { title: (p) => `Nível ${p.level}`, message: (p) => `Você chegou ao nível ${p.level}.` },
+    'premium-started': { title: () => 'Premium ativado', message: () => 'Seu plano premium começou.' },
+    'premium-ended': { title: () => 'Premium encerrado', message: () => 'Seu plano premium terminou.' },
+  },
+  es: {
+    'trip-shared': {
+      title: () => 'Se compartió un viaje con usted',
+      message: (p) => `${p.by} compartió “${p.trip}” con usted como ${p.role}.`,
+    },
+    'trip-role-changed': {
+      title: () => 'Su rol en un viaje cambió',
+      message: (p) => `Ahora es ${p.role} en “${p.trip}”.`,
+    },
+    'trip-planned': {
+      title: () => 'Un nuevo viaje para usted',
+      message: (p) => `${p.by} planificó “${p.trip}” para usted.`,
+    },
+    'agency-added': {
+      title: (p) => `Bienvenida a ${p.agency}`,
+      message: (p) => `${p.agency} le agregó como ${p.role}.`,
+    },
+    'consultant-assigned': {
+      title: () => 'Su consultor',
+      message: (p) => `${p.consultant} es ahora su consultor en ${p.agency}.`,
+    },
+    'trip-starting': {
+      title: (p) => `“${p.trip}” empieza pronto`,
+      message: (p) => `Su viaje a ${p.destination} empieza el ${p.date}.`,
+    },
+    'flight-status': {
+      title: (p) => `Vuelo ${p.flight}: ${p.status}`,
+      message: (p) => `El vuelo ${p.flight} de “${p.trip}” ahora está ${p.status}.`,
+    },
+    'badge-earned': { title: () => 'Nueva insignia', message: (p) => `Obtuvo la insignia “${p.badge}”.` },
+    'level-reached': { title: (p) => `Nivel ${p.level}`, message: (p) => `Llegó al nivel ${p.level}.` },
+    'premium-started': { title: () => 'Premium activado', message: () => 'Su plan premium comenzó.' },
+    'premium-ended': { title: () => 'Premium terminado', message: () => 'Su plan premium terminó.' },
+  },
+};
+
+const FLIGHT_STATUS: Record<Language, Record<string, string>> = {
+  en: {
+    scheduled: 'scheduled',
+    active: 'in the air',
+    landed: 'landed',
+    cancelled: 'cancelled',
+    incident: 'in an incident',
+    diverted: 'diverted',
+    redirected: 'redirected',
+    unknown: 'unknown',
+  },
+  pt: {
+    scheduled: 'programado',
+    active: 'em voo',
+    landed: 'pousou',
+    cancelled: 'cancelado',
+    incident: 'com incidente',
+    diverted: 'desviado',
+    redirected: 'redirecionado',
+    unknown: 'desconhecido',
+  },
+  es: {
+    scheduled: 'programado',
+    active: 'en vuelo',
+    landed: 'aterrizó',
+    cancelled: 'cancelado',
+    incident: 'con incidente',
+    diverted: 'desviado',
+    redirected: 'redirigido',
+    unknown: 'desconocido',
+  },
+};
+
+/** A notification's title and message in the recipient's language; role and status words translated too. */
+export function notificationText(kind: NotificationKind, language: Language, params: Params) {
+  const words = { ...params };
+  if (params.role) words.role = ROLE[language][params.role] ?? params.role;
+  if (params.status) words.status = FLIGHT_STATUS[language][params.status] ?? params.status;
+  const texts = TEXTS[language][kind];
+  return { title: texts.title(words), message: texts.message(words) };
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language, Notification, NotificationKind } from '@trilha/shared';
+import type { Database, Executor } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import type { NotificationBus } from '../../adapters/live/notification-bus';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Actor } from '../../plugins/auth';
+import { notificationText } from './notification-texts';
+
+type Row = typeof notifications.$inferSelect;
+
+export const presentNotification = (row: Row): Notification => ({
+  _id: row.id,
+  kind: row.kind,
+  title: row.title,
+  message: row.message,
+  link: row.link,
+  isRead: row.isRead,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  params: Record<string, string>;
+  link: string;
+}
+
+export function createNotificationsService({
+  db,
+  bus,
+  log,
+}: {
+  db: Database;
+  bus: NotificationBus;
+  log: FastifyBaseLogger;
+}) {
+  const mine = (actor: Actor) => eq(notifications.userId, actor.id);
+
+  return {
+    bus,
+
+    /**
+     * Writes a notification in the recipient's language and pushes it to their open streams. Call it
+     * after the change it reports has committed; a failure here never undoes that change.
+     */
+    async notify(input: NotifyInput, executor: Executor = db): Promise<void> {
+      try {
+        const [recipient] = await executor
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.id, input.userId));
+        if (!recipient) return;
+        const text = notificationText(input.kind, recipient.language as Language, input.params);
+        const [row] = await executor
+          .insert(notifications)
+          .values({ userId: input.userId, kind: input.kind, link: input.link, ...text })
+          .returning();
+        await bus.publish(input.userId, presentNotification(row!));
+      } catch (error) {
+        log.error({ err: error, kind: input.kind }, 'A notification could not be written');
+      }
+    },
+
+    /** Newest first, paged by id. */
+    async list(actor: Actor, limit: number, cursor?: string) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(mine(actor), cursor && isUuid(cursor) ? lt(notifications.id, cursor) : undefined))
+        .orderBy(desc(notifications.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        notifications: page.map(presentNotification),
+        nextCursor: rows.length > limit ? page.at(-1)!.id : undefined,
+      };
+    },
+
+    async unread(actor: Actor) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(mine(actor), eq(notifications.isRead, false)))
+        .orderBy(desc(notifications.id))
+        .limit(200);
+      return rows.map(presentNotification);
+    },
+
+    async unreadCount(actor: Actor): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(mine(actor), eq(notifications.isRead, false)));
+      return row?.total ?? 0;
+    },
+
+    async markRead(actor: Actor, id: string) {
+      const [row] = isUuid(id)
+        ? await db
+            .update(notifications)
+            .set({ isRead: true })
+            .where(and(mine(actor), eq(notifications.id, id)))
+            .returning()
+        : [];
+      if (!row) throw notFound('NOTIFICATION');
+      return presentNotification(row);
+    },
+
+    async markAllRead(actor: Actor) {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(mine(actor), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return { updated: rows.length };
+    },
+
+    async deleteAll(actor: Actor) {
+      await db.delete(notifications).where(mine(actor));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

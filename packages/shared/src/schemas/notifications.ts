@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'trip-shared',
+  'trip-role-changed',
+  'trip-planned',
+  'agency-added',
+  'consultant-assigned',
+  'trip-starting',
+  'flight-status',
+  'badge-earned',
+  'level-reached',
+  'premium-started',
+  'premium-ended',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** In the recipient's language at the time it was written. */
+  title: z.string(),
+  message: z.string(),
+  /** The app path of what it is about, e.g. `/trips/…`. */
+  link: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(100).optional(),
+});
+
+export const markAllReadSchema = z.object({ updated: z.number().int() });
