@@ -65,6 +65,7 @@ import { agenciesRoutes } from './modules/agencies/agencies.routes';
 import { createLocalBus, createPostgresBus } from './adapters/live/notification-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createGamificationService } from './modules/gamification/gamification.service';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
 
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const files = options.files ?? createFileStorage(config, app.log);
   const bus = database.url ? createPostgresBus(database.url, app.log) : createLocalBus();
   const notifications = createNotificationsService({ db, bus, log: app.log });
+  const gamification = createGamificationService({ db, notify: notifications.notify, log: app.log });
   const flightStatus =
     options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
   const redis = config.redisUrl
@@ -123,17 +125,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     signupApproval: config.signupApproval,
   });
-  const users = createUsersService({ db, tokens, aiMonthlyLimit: config.ai.monthlyLimit, files });
+  const users = createUsersService({
+    db,
+    tokens,
+    aiMonthlyLimit: config.ai.monthlyLimit,
+    files,
+    gamification,
+  });
   // The trip's detail gathers what the modules below own; they are made after it, as they need it.
-  const trips = createTripsService({ db, files, contents: (trip) => tripContents(trip) });
-  const shares = createSharesService({ db, trips, notify: notifications.notify });
+  const trips = createTripsService({
+    db,
+    files,
+    contents: (trip) => tripContents(trip),
+    rewards: gamification,
+  });
+  const shares = createSharesService({ db, trips, notify: notifications.notify, rewards: gamification });
   const places = placesIndex();
-  const checklist = createChecklistService({ db, trips });
+  const checklist = createChecklistService({ db, trips, rewards: gamification });
   const tips = createTipsService({ db, trips });
   const contacts = createContactsService({ db, trips });
   const itinerary = createItineraryService({ db, trips });
-  const bookings = createBookingsService({ db, trips });
-  const tours = createToursService({ db, trips });
+  const bookings = createBookingsService({ db, trips, rewards: gamification });
+  const tours = createToursService({ db, trips, rewards: gamification });
   const airports = createAirportsIndex();
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
@@ -143,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trips,
     participants,
     rates: createRatesService({ db, source: ratesSource, log: app.log }),
+    rewards: gamification,
   });
   const flights = createFlightsService({
     db,
@@ -152,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     statusService: flightStatus,
     log: app.log,
     notify: notifications.notify,
+    rewards: gamification,
   });
   async function tripContents(trip: TripRow): Promise<TripContents> {
     const [flightList, bookingList, tourList, checklistGroups, tipList, days, contactList, expenseSummary] =
@@ -205,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes, { db, config });
       await api.register(authRoutes, { auth, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
       await api.register(usersRoutes, { users });
-      await api.register(feedbackRoutes, { feedback: createFeedbackService({ db }) });
+      await api.register(feedbackRoutes, { feedback: createFeedbackService({ db, rewards: gamification }) });
       await api.register(tripsRoutes, { trips });
       await api.register(sharesRoutes, { shares });
       await api.register(placesRoutes, { places });

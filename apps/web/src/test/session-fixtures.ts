@@ -25,6 +25,13 @@ export const TEST_PROFILE: Profile = {
   pointsPerLevel: 500,
   badges: [],
   stats: { trips: 0, countries: 0, days: 0 },
+  badgeProgress: [
+    { code: 'five-trips', current: 0, target: 5, earnedAt: null },
+    { code: 'ten-countries', current: 0, target: 10, earnedAt: null },
+    { code: 'long-trip', current: 0, target: 31, earnedAt: null },
+    { code: 'three-destinations-month', current: 0, target: 3, earnedAt: null },
+    { code: 'hundred-thousand-points', current: 1120, target: 100000, earnedAt: null },
+  ],
 };
 
 function base64Url(value: unknown): string {

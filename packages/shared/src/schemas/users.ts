@@ -47,6 +47,10 @@ export const profileSchema = z.object({
   pointsPerLevel: z.number().int(),
   badges: z.array(badgeSchema),
   stats: z.object({ trips: z.number().int(), countries: z.number().int(), days: z.number().int() }),
+  /** Every badge with how far the user is ("7 of 10 countries"); earnedAt once earned. */
+  badgeProgress: z.array(
+    z.object({ code: z.string(), current: z.number(), target: z.number(), earnedAt: z.string().nullable() }),
+  ),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -6,3 +6,4 @@ export * from './travel';
 export * from './expenses';
 export * from './agencies';
 export * from './notifications';
+export * from './gamification';

@@ -377,10 +377,11 @@ export function createAgenciesService({
         );
         if (consultant) names.set(consultant.member.id, consultant.user.name);
       }
-      const owned = await tripsRepository.ownedBy(db, row.user.id);
+      // The client's trips this consultant works on (shared with them), with their role on each.
+      const shared = await tripsRepository.ownedAndSharedWith(db, row.user.id, actor.id);
       return {
         ...presentClient(row, names),
-        trips: owned.map((trip) => presentTrip(trip, 'owner', language)),
+        trips: shared.map(({ trip, role }) => presentTrip(trip, role, language)),
       };
     },
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { presentPrice, priceColumns } from '../../lib/money';
 import type { TripsService } from '../trips/trips.service';
+import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
 
@@ -27,8 +28,9 @@ export const presentBooking = (row: BookingRow): Booking => ({
 });
 
 /** Lodging: stays may start before or end after the trip (a night before the flight home is common). */
-export const createBookingsService = (deps: { db: Database; trips: TripsService }) =>
+export const createBookingsService = (deps: { db: Database; trips: TripsService; rewards: Rewards }) =>
   createTripCollection(deps, {
+    reward: { action: 'add-booking', rewards: deps.rewards },
     table: bookings,
     thing: 'BOOKING',
     orderBy: [asc(bookings.checkIn)],

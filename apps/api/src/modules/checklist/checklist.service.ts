@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
+import type { Rewards } from '../gamification/gamification.service';
 import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
 
 const presentItem = (item: ItemRow): ChecklistItem => ({ _id: item.id, text: item.text, done: item.done });
@@ -13,7 +14,15 @@ const presentGroup = (group: GroupRow, items: ItemRow[] = []): ChecklistGroup =>
   items: items.map(presentItem),
 });
 
-export function createChecklistService({ db, trips }: { db: Database; trips: TripsService }) {
+export function createChecklistService({
+  db,
+  trips,
+  rewards,
+}: {
+  db: Database;
+  trips: TripsService;
+  rewards: Rewards;
+}) {
   /** The trip checked for the action, then the group, which must belong to that trip. */
   async function loadGroup(actor: Actor, tripId: string, groupId: string, action: 'read' | 'update') {
     const { trip } = await trips.load(actor, tripId, action);
@@ -72,6 +81,11 @@ export function createChecklistService({ db, trips }: { db: Database; trips: Tri
       const group = await loadGroup(actor, tripId, groupId, 'update');
       const item = await checklistRepository.updateItem(db, group.id, itemId, input);
       if (!item) throw notFound('CHECKLIST_ITEM');
+      if (input.done) {
+        // The whole checklist ticked off earns its points once per trip.
+        const { items } = await checklistRepository.forTrip(db, group.tripId);
+        if (items.every((row) => row.done)) await rewards.award(actor.id, 'complete-checklist', group.tripId);
+      }
       return presentItem(item);
     },
 

@@ -24,6 +24,7 @@ import {
 import type { ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { summarize } from './summary';
+import type { Rewards } from '../gamification/gamification.service';
 
 type ExpenseInput = z.output<typeof expenseInputSchema>;
 type ListQuery = z.output<typeof expenseListQuerySchema>;
@@ -78,11 +79,13 @@ export function createExpensesService({
   trips,
   participants,
   rates,
+  rewards,
 }: {
   db: Database;
   trips: TripsService;
   participants: ParticipantsService;
   rates: RatesService;
+  rewards: Rewards;
 }) {
   /** The columns of an expense; a reference rate is looked up here, before any transaction opens. */
   async function prepare(
@@ -189,6 +192,7 @@ export function createExpensesService({
         await assertPeople(tx, trip.id, input);
         return expensesRepository.insert(tx, trip.id, columns, shares);
       });
+      if (saved.expense.kind === 'expense') await rewards.award(actor.id, 'add-expense', saved.expense.id);
       return presentExpense(saved);
     },
 
@@ -206,6 +210,7 @@ export function createExpensesService({
     async remove(actor: Actor, tripId: string, expenseId: string): Promise<void> {
       const { trip } = await trips.load(actor, tripId, 'update');
       if (!(await expensesRepository.delete(db, trip.id, expenseId))) throw notFound('EXPENSE');
+      await rewards.revoke('add-expense', expenseId);
     },
 
     summary: async (actor: Actor, tripId: string) =>

@@ -22,6 +22,7 @@ import type { AirportsIndex } from '../airports/airports.index';
 import type { TripsService } from '../trips/trips.service';
 import { tripsRepository, type TripRow } from '../trips/trips.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { Rewards } from '../gamification/gamification.service';
 import { presentFlight } from './flights.presenter';
 import { flightsRepository, type FlightColumns, type FlightRow } from './flights.repository';
 
@@ -43,6 +44,7 @@ export interface FlightsServiceDeps {
   statusService?: FlightStatusService;
   log: FastifyBaseLogger;
   notify: NotificationsService['notify'];
+  rewards: Rewards;
 }
 
 const MAX_MINUTES = FLIGHT_MAX_HOURS * 60;
@@ -69,6 +71,7 @@ export function createFlightsService({
   statusService,
   log,
   notify,
+  rewards,
 }: FlightsServiceDeps) {
   /** Everyone on the trip but the person who changed it hears of a new flight status. */
   async function announceStatus(actor: Actor, trip: TripRow, flight: FlightRow) {
@@ -151,6 +154,7 @@ export function createFlightsService({
         status: input.status,
         statusUpdatedAt: input.status === 'scheduled' ? null : new Date(),
       });
+      await rewards.award(actor.id, 'add-flight', row.id);
       return presentFlight(row);
     },
 
@@ -183,6 +187,7 @@ export function createFlightsService({
       const row = await flightsRepository.delete(db, trip.id, flightId);
       if (!row) throw notFound('FLIGHT');
       if (row.ticketKey) await files.delete(row.ticketKey);
+      await rewards.revoke('add-flight', row.id);
     },
 
     /**

@@ -7,6 +7,7 @@ import { tours } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { presentPrice, priceColumns } from '../../lib/money';
 import type { TripsService } from '../trips/trips.service';
+import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
 
@@ -27,8 +28,9 @@ export const presentTour = (row: TourRow): Tour => ({
 });
 
 /** Tours happen during the trip, like the itinerary's places. */
-export const createToursService = (deps: { db: Database; trips: TripsService }) =>
+export const createToursService = (deps: { db: Database; trips: TripsService; rewards: Rewards }) =>
   createTripCollection(deps, {
+    reward: { action: 'add-tour', rewards: deps.rewards },
     table: tours,
     thing: 'TOUR',
     // Untimed tours first on their day, like the day view's parts of the day.

@@ -133,6 +133,16 @@ export const tripsRepository = {
     return Boolean(row);
   },
 
+  /** The trips `ownerId` owns that are shared with `userId`, with that share's role, soonest first. */
+  ownedAndSharedWith(db: Executor, ownerId: string, userId: string) {
+    return db
+      .select({ trip: trips, role: tripShares.role })
+      .from(trips)
+      .innerJoin(tripShares, and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, userId)))
+      .where(eq(trips.ownerId, ownerId))
+      .orderBy(asc(trips.startDate), asc(trips.id));
+  },
+
   /** Every trip a user owns, soonest first. */
   ownedBy(db: Executor, userId: string): Promise<TripRow[]> {
     return db

@@ -10,6 +10,7 @@ import { presentTrip, presentTripDetail, type TripContents } from './trips.prese
 import { tripsRepository, type NewTripRow, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
 import { priceColumns } from '../../lib/money';
+import type { Rewards } from '../gamification/gamification.service';
 
 type TripInput = z.output<typeof tripInputSchema>;
 
@@ -60,9 +61,10 @@ export interface TripsServiceDeps {
   files: FileStorage;
   /** The trip's flights, stays, plan and expenses, from the modules that own them. */
   contents: (trip: TripRow) => Promise<TripContents>;
+  rewards: Rewards;
 }
 
-export function createTripsService({ db, files, contents }: TripsServiceDeps) {
+export function createTripsService({ db, files, contents, rewards }: TripsServiceDeps) {
   /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
   async function load(actor: Actor, tripId: string, action: TripAction) {
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
@@ -107,6 +109,7 @@ export function createTripsService({ db, files, contents }: TripsServiceDeps) {
 
     async create(actor: Actor, input: TripInput, language: Language) {
       const trip = await tripsRepository.insert(db, { ...toColumns(input), ownerId: actor.id });
+      await rewards.award(actor.id, 'plan-trip', trip.id);
       return detail(trip, 'owner', language);
     },
 
@@ -123,6 +126,7 @@ export function createTripsService({ db, files, contents }: TripsServiceDeps) {
       // Everything under the trip goes with it (on delete cascade), then its files.
       await tripsRepository.delete(db, tripId);
       await files.deletePrefix(tripFolder(tripId));
+      await rewards.revoke('plan-trip', tripId);
     },
   };
 }

@@ -39,13 +39,9 @@ export const tokenPayloadFor = (row: UserRow): Omit<TokenPayload, 'iat' | 'exp'>
   ver: row.tokenVersion,
 });
 
-export interface ProfileStats {
-  trips: number;
-  countries: number;
-  days: number;
-}
+export type ProfileStanding = Pick<Profile, 'badges' | 'stats' | 'badgeProgress'>;
 
-export const presentProfile = (row: UserRow, stats: ProfileStats): Profile => ({
+export const presentProfile = (row: UserRow, standing: ProfileStanding): Profile => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -55,6 +51,5 @@ export const presentProfile = (row: UserRow, stats: ProfileStats): Profile => ({
   points: row.points,
   pointsInLevel: pointsInLevel(row.points),
   pointsPerLevel: POINTS_PER_LEVEL,
-  badges: [],
-  stats,
+  ...standing,
 });

@@ -16,18 +16,20 @@ import { presentProfile, presentSettings, tokenPayloadFor } from './users.presen
 import { usersRepository } from './users.repository';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { tripsRepository } from '../trips/trips.repository';
+import type { GamificationService } from '../gamification/gamification.service';
 
 export interface UsersServiceDeps {
   db: Database;
   tokens: TokenSigner;
   aiMonthlyLimit: number;
   files: FileStorage;
+  gamification: Pick<GamificationService, 'profileFor'>;
 }
 
 const startOfMonthUtc = (date: Date, offset = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 
-export function createUsersService({ db, tokens, aiMonthlyLimit, files }: UsersServiceDeps) {
+export function createUsersService({ db, tokens, aiMonthlyLimit, files, gamification }: UsersServiceDeps) {
   async function updated(id: string, values: Parameters<typeof usersRepository.update>[2]) {
     const user = await usersRepository.update(db, id, values);
     if (!user) throw new AppError(401, 'UNAUTHENTICATED');
@@ -55,11 +57,12 @@ export function createUsersService({ db, tokens, aiMonthlyLimit, files }: UsersS
       return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }));
     },
 
-    // Trips arrive with a later issue; until then a traveller has none to count.
-    profile: (actor: Actor) => presentProfile(actor, { trips: 0, countries: 0, days: 0 }),
+    profile: async (actor: Actor) =>
+      presentProfile(actor, await gamification.profileFor(actor.id, actor.points)),
 
     async updateProfile(actor: Actor, name: string) {
-      return presentProfile(await updated(actor.id, { name }), { trips: 0, countries: 0, days: 0 });
+      const row = await updated(actor.id, { name });
+      return presentProfile(row, await gamification.profileFor(row.id, row.points));
     },
 
     async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ token: string }> {

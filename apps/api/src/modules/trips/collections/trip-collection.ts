@@ -6,6 +6,8 @@ import { isUuid } from '../../../lib/ids';
 import type { Actor } from '../../../plugins/auth';
 import type { TripRow } from '../trips.repository';
 import type { TripsService } from '../trips.service';
+import type { RewardedAction } from '@trilha/shared';
+import type { Rewards } from '../../gamification/gamification.service';
 
 type CollectionTable = PgTable & { id: PgColumn; tripId: PgColumn };
 
@@ -18,6 +20,8 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
   present: (row: Table['$inferSelect']) => Output;
   /** List order; creation order (time-ordered ids) when not given. */
   orderBy?: SQL[];
+  /** Points for adding one (taken back when it is removed). */
+  reward?: { action: RewardedAction; rewards: Rewards };
 }
 
 /**
@@ -26,7 +30,7 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
  */
 export function createTripCollection<Table extends CollectionTable, Input, Output>(
   { db, trips }: { db: Database; trips: TripsService },
-  { table, thing, toColumns, present, orderBy }: TripCollectionOptions<Table, Input, Output>,
+  { table, thing, toColumns, present, orderBy, reward }: TripCollectionOptions<Table, Input, Output>,
 ) {
   type Row = Table['$inferSelect'];
   const byId = (tripId: string, id: string) => and(eq(table.id, id), eq(table.tripId, tripId));
@@ -73,6 +77,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
       const { trip } = await trips.load(actor, tripId, 'update');
       const values = { ...toColumns(input, trip), tripId: trip.id } as Table['$inferInsert'];
       const [row] = (await db.insert(table).values(values).returning()) as Row[];
+      await reward?.rewards.award(actor.id, reward.action, (row as { id: string }).id);
       return present(row!);
     },
 
@@ -93,6 +98,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
         ? await db.delete(table).where(byId(trip.id, id)).returning({ id: table.id })
         : [];
       if (!rows[0]) throw notFound(thing);
+      await reward?.rewards.revoke(reward.action, id);
     },
   };
 }

@@ -7,6 +7,7 @@ import { authorizeTrip } from '../trips.policy';
 import { tripsRepository } from '../trips.repository';
 import type { TripsService } from '../trips.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
+import type { Rewards } from '../../gamification/gamification.service';
 import { sharesRepository } from './shares.repository';
 
 /**
@@ -17,10 +18,12 @@ export function createSharesService({
   db,
   trips,
   notify,
+  rewards,
 }: {
   db: Database;
   trips: TripsService;
   notify: NotificationsService['notify'];
+  rewards: Rewards;
 }) {
   async function existingShare(tripId: string, userId: string) {
     const share = await sharesRepository.find(db, tripId, userId);
@@ -48,6 +51,7 @@ export function createSharesService({
         params: { by: actor.name, trip: trip.title, role: input.role },
         link: `/trips/${trip.id}`,
       });
+      await rewards.award(actor.id, 'share-trip', `${trip.id}:${user.id}`);
       return tripsRepository.people(db, trip);
     },
 

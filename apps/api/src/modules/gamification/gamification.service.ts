@@ -1,0 +1,166 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { levelForPoints, POINTS, type BadgeCode, type Language, type RewardedAction } from '@trilha/shared';
+import type { Database } from '../../db/client';
+import { pointEvents, trips, tripShares, userBadges, users } from '../../db/schema';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { badgeStanding, progressOf, type TravelRecord } from './badges';
+
+const BADGE_NAMES: Record<Language, Record<BadgeCode, string>> = {
+  en: {
+    'five-trips': '5 trips',
+    'ten-countries': '10 countries',
+    'long-trip': 'A trip over 30 days',
+    'three-destinations-month': '3 destinations in under 30 days',
+    'hundred-thousand-points': '100,000 points',
+  },
+  pt: {
+    'five-trips': '5 viagens',
+    'ten-countries': '10 países',
+    'long-trip': 'Uma viagem de mais de 30 dias',
+    'three-destinations-month': '3 destinos em menos de 30 dias',
+    'hundred-thousand-points': '100.000 pontos',
+  },
+  es: {
+    'five-trips': '5 viajes',
+    'ten-countries': '10 países',
+    'long-trip': 'Un viaje de más de 30 días',
+    'three-destinations-month': '3 destinos en menos de 30 días',
+    'hundred-thousand-points': '100.000 puntos',
+  },
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function createGamificationService({
+  db,
+  notify,
+  log,
+}: {
+  db: Database;
+  notify: NotificationsService['notify'];
+  log: FastifyBaseLogger;
+}) {
+  /** The trips someone travels on: the ones they own and the ones shared with them. */
+  async function travels(userId: string): Promise<TravelRecord[]> {
+    const columns = {
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      destination: trips.destinationName,
+      countryCode: trips.destinationCountryCode,
+    };
+    const [owned, shared] = await Promise.all([
+      db.select(columns).from(trips).where(eq(trips.ownerId, userId)),
+      db
+        .select(columns)
+        .from(tripShares)
+        .innerJoin(trips, eq(trips.id, tripShares.tripId))
+        .where(eq(tripShares.userId, userId)),
+    ]);
+    return [...owned, ...shared];
+  }
+
+  async function standing(userId: string, points: number) {
+    const progress = progressOf(await travels(userId), points, today());
+    return { progress, badges: badgeStanding(progress) };
+  }
+
+  /** Awards every badge now reached and not yet held, each once, with a notification. */
+  async function checkBadges(userId: string) {
+    const [user] = await db
+      .select({ points: users.points, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return;
+    const { badges } = await standing(userId, user.points);
+    for (const badge of badges.filter((candidate) => candidate.reached)) {
+      const [earned] = await db
+        .insert(userBadges)
+        .values({ userId, code: badge.code })
+        .onConflictDoNothing()
+        .returning();
+      if (earned) {
+        await notify({
+          userId,
+          kind: 'badge-earned',
+          params: { badge: BADGE_NAMES[user.language as Language][badge.code] },
+          link: '/profile',
+        });
+      }
+    }
+  }
+
+  async function changePoints(userId: string, delta: number) {
+    const [before] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+    const [after] = await db
+      .update(users)
+      .set({ points: sql`greatest(${users.points} + ${delta}, 0)` })
+      .where(eq(users.id, userId))
+      .returning({ points: users.points });
+    if (before && after && levelForPoints(after.points) > levelForPoints(before.points)) {
+      await notify({
+        userId,
+        kind: 'level-reached',
+        params: { level: String(levelForPoints(after.points)) },
+        link: '/profile',
+      });
+    }
+  }
+
+  return {
+    /** Points for an event, once: the same (action, subject) never pays twice. Never fails the caller. */
+    async award(userId: string, action: RewardedAction, subject: string): Promise<void> {
+      try {
+        const [row] = await db
+          .insert(pointEvents)
+          .values({ userId, action, subject, points: POINTS[action] })
+          .onConflictDoNothing()
+          .returning();
+        if (row) await changePoints(userId, row.points);
+        await checkBadges(userId);
+      } catch (error) {
+        log.error({ err: error, action }, 'Points could not be awarded');
+      }
+    },
+
+    /** Undoing the thing takes its points back from whoever earned them, so redoing it never pays twice. */
+    async revoke(action: RewardedAction, subject: string): Promise<void> {
+      try {
+        const rows = await db
+          .delete(pointEvents)
+          .where(and(eq(pointEvents.action, action), eq(pointEvents.subject, subject)))
+          .returning();
+        for (const row of rows) await changePoints(row.userId, -row.points);
+      } catch (error) {
+        log.error({ err: error, action }, 'Points could not be taken back');
+      }
+    },
+
+    checkBadges,
+
+    /** Badges held with their dates, and where the user stands for all of them. */
+    async profileFor(userId: string, points: number) {
+      const [{ progress, badges }, held] = await Promise.all([
+        standing(userId, points),
+        db.select().from(userBadges).where(eq(userBadges.userId, userId)),
+      ]);
+      const earnedAt = new Map(held.map((badge) => [badge.code, badge.earnedAt.toISOString()]));
+      return {
+        badges: held.map((badge) => ({ code: badge.code, earnedAt: badge.earnedAt.toISOString() })),
+        stats: { trips: progress.trips, countries: progress.countries, days: progress.days },
+        badgeProgress: badges.map(({ code, current, target }) => ({
+          code,
+          current,
+          target,
+          earnedAt: earnedAt.get(code) ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type GamificationService = ReturnType<typeof createGamificationService>;
+/** What the modules that reward actions need. */
+export type Rewards = Pick<GamificationService, 'award' | 'revoke'>;
+/** For tests and tools that build a module alone. */
+export const NO_REWARDS: Rewards = { award: async () => undefined, revoke: async () => undefined };
