@@ -66,8 +66,16 @@ import { createLocalBus, createPostgresBus } from './adapters/live/notification-
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createGamificationService } from './modules/gamification/gamification.service';
+import { createDailyJobs } from './jobs/daily';
 import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hourly jobs, for tests and tools that run them by hand. */
+    dailyJobs: ReturnType<typeof createDailyJobs>;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -79,6 +87,8 @@ export interface AppOptions {
   ratesSource?: ReferenceRatesSource;
   /** Tests shorten the live stream's heartbeat. */
   heartbeatMs?: number;
+  /** The hourly background jobs (reminders, finished trips); tests run them by hand. */
+  jobs?: boolean;
   rateLimits?: RateLimits;
   logger?: boolean;
 }
@@ -251,10 +261,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(webAppPlugin, { root: config.webDistDir });
 
+  const daily = createDailyJobs({ db, notify: notifications.notify, gamification, log: app.log });
+  app.decorate('dailyJobs', daily);
+  if (options.jobs !== false) app.addHook('onReady', async () => daily.start());
+
   app.addHook('onClose', async () => {
     await background.drain();
     mailer.close();
     redis?.disconnect();
+    daily.stop();
     await bus.close();
   });
   return app;

@@ -69,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     flightStatus: options.flightStatus,
     ratesSource: options.ratesSource,
     heartbeatMs: options.heartbeatMs,
+    jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
   return {

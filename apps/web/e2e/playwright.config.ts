@@ -10,6 +10,7 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './global-setup.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: false,
   workers: 1,

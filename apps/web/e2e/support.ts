@@ -3,6 +3,13 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config';
 
+/** The platform admin, registered first by global-setup.ts. */
+export const ADMIN = {
+  name: 'Paula Plataforma',
+  email: 'admin@trilha.test',
+  password: 'senha-da-plataforma',
+};
+
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

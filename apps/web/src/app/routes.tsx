@@ -64,6 +64,22 @@ const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-pa
 const AboutPage = lazyPage(() => import('../features/about/routes/about-page'), 'AboutPage');
 const SupportPage = lazyPage(() => import('../features/support/routes/support-page'), 'SupportPage');
 const FeedbackPage = lazyPage(() => import('../features/feedback/routes/feedback-page'), 'FeedbackPage');
+const AgenciesPage = lazyPage(() => import('../features/agencies/routes/agencies-page'), 'AgenciesPage');
+const AgencyPage = lazyPage(() => import('../features/agencies/routes/agency-page'), 'AgencyPage');
+const ClientsPage = lazyPage(() => import('../features/agencies/routes/clients-page'), 'ClientsPage');
+const ConsultantsPage = lazyPage(
+  () => import('../features/agencies/routes/consultants-page'),
+  'ConsultantsPage',
+);
+const MyClientsPage = lazyPage(() => import('../features/agencies/routes/my-clients-page'), 'MyClientsPage');
+const ClientDetailPage = lazyPage(
+  () => import('../features/agencies/routes/client-detail-page'),
+  'ClientDetailPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/routes/notifications-page'),
+  'NotificationsPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
@@ -117,10 +133,24 @@ export const appRoutes: RouteObject[] = [
               { path: 'about', element: <AboutPage /> },
               { path: 'support', element: <SupportPage /> },
               { path: 'feedback', element: <FeedbackPage /> },
+              { path: 'notifications', element: <NotificationsPage /> },
               // The admin screens (SPEC.md 2) join this group as later issues build them.
-              { element: <RequireRole roles={ADMIN_ROLES} />, children: [] },
+              {
+                element: <RequireRole roles={ADMIN_ROLES} />,
+                children: [{ path: 'admin/agencies', element: <AgenciesPage /> }],
+              },
               // Likewise the agency screens, for consultants, consultant-admins and admins.
-              { element: <RequireRole roles={AGENCY_ROLES} />, children: [] },
+              {
+                element: <RequireRole roles={AGENCY_ROLES} />,
+                children: [
+                  { path: 'agency/:agencyId', element: <AgencyPage /> },
+                  { path: 'clients', element: <ClientsPage /> },
+                  { path: 'consultants', element: <ConsultantsPage /> },
+                  { path: 'agencies', element: <AgenciesPage /> },
+                  { path: 'consultant/clients', element: <MyClientsPage /> },
+                  { path: 'consultant/clients/:clientId', element: <ClientDetailPage /> },
+                ],
+              },
             ],
           },
         ],

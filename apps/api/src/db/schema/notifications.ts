@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@trilha/shared';
 import { createdAt, primaryId } from './columns';
+import { trips } from './trips';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -25,4 +26,19 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`not ${table.isRead}`),
   ],
+);
+
+/** A "starting soon" reminder already sent: one per trip and person, whichever instance runs the job. */
+export const tripReminders = pgTable(
+  'trip_reminders',
+  {
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tripId, table.userId] })],
 );

@@ -6,6 +6,8 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { ROLES, type Role } from '@trilha/shared';
 
 export interface NavLink {
@@ -18,6 +20,21 @@ export interface NavLink {
 /** The drawer's role-based links (SPEC.md 6); later issues add their screens' links here. */
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/trips', labelKey: 'nav.home', icon: HomeOutlinedIcon, roles: ROLES },
+  {
+    to: '/consultant/clients',
+    labelKey: 'agencies.nav.myClients',
+    icon: GroupsOutlinedIcon,
+    roles: ['consultant', 'consultant-admin'],
+  },
+  // SPEC.md 6 points a consultant-admin's agency settings at /admin/agencies, which its own guard keeps
+  // to admins; /agencies opens the consultant-admin's own agency screen instead.
+  {
+    to: '/agencies',
+    labelKey: 'agencies.nav.agencySettings',
+    icon: ApartmentOutlinedIcon,
+    roles: ['consultant-admin'],
+  },
+  { to: '/admin/agencies', labelKey: 'agencies.nav.agencies', icon: ApartmentOutlinedIcon, roles: ['admin'] },
   { to: '/plan-trip', labelKey: 'nav.planTrip', icon: AddLocationAltOutlinedIcon, roles: ROLES },
   { to: '/trip-wizard', labelKey: 'nav.tripWizard', icon: AutoAwesomeOutlinedIcon, roles: ROLES },
   { to: '/calendar', labelKey: 'calendar.title', icon: CalendarMonthOutlinedIcon, roles: ROLES },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
+import type { User } from '@trilha/shared';
 import { storeSignedIn, TEST_PROFILE, TEST_USER } from '../../../test/session-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { i18n } from '../../../lib/i18n/i18n';
@@ -50,6 +51,51 @@ describe('top bar', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each<[User['role'], string[]]>([
+    ['consultant', ['/consultant/clients']],
+    ['consultant-admin', ['/consultant/clients', '/agencies']],
+    ['admin', ['/admin/agencies']],
+  ])('adds the agency links of a %s (SPEC.md 6)', async (role, agencyLinks) => {
+    const staff: User = { ...TEST_USER, role, isAdmin: role === 'admin', agencyId: 'agency-1' };
+    storeSignedIn(staff);
+    mockApi({
+      'GET /auth/me': { status: 200, data: staff },
+      'GET /users/profile': { status: 200, data: { ...PROFILE, role } },
+    });
+    const { user } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/trips',
+      ...agencyLinks,
+      '/plan-trip',
+      '/trip-wizard',
+      '/calendar',
+      '/about',
+      '/feedback',
+      '/support',
+      '/profile',
+      '/account-settings',
+    ]);
+    if (role === 'consultant-admin') {
+      expect(within(drawer).getByRole('link', { name: 'My clients' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('link', { name: 'Agency settings' })).toBeInTheDocument();
+    }
+  });
+
+  it('places the notification bell between the avatar and the menu button', async () => {
+    signedIn();
+    renderApp('/trips');
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const avatar = screen.getByLabelText(TEST_USER.email);
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    expect(avatar.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bell.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('is not shown to visitors who are not signed in', async () => {

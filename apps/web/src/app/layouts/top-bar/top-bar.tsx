@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth/session';
 import { Logo } from '../../../components/logo';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { LevelBox } from './level-box';
 import { NavDrawer } from './nav-drawer';
 
@@ -43,6 +44,7 @@ export function TopBar() {
             {user.name.trim().charAt(0).toUpperCase() || '?'}
           </Avatar>
         </Tooltip>
+        <NotificationBell />
         <IconButton
           color="inherit"
           edge="end"

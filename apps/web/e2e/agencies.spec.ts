@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, day, register, resetLinkFromOutbox, signIn, uniqueEmail } from './support';
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext({ locale: 'pt-BR' })).newPage();
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/trips$/);
+}
+
+/** Opens the invitation link from the outbox, chooses a password and signs in with it. */
+async function acceptInvitation(page: Page, email: string, password: string) {
+  await page.goto(await resetLinkFromOutbox(email));
+  await page.getByLabel('Nova senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirme a nova senha').fill(password);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/trips$/);
+}
+
+async function openMenuLink(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name }).click();
+}
+
+test('an agency from the admin to the client: invitations, a planned trip, and a deactivated consultant', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const martaEmail = uniqueEmail('marta');
+  const carlosEmail = uniqueEmail('carlos');
+  const claraEmail = uniqueEmail('clara');
+  const marta = await newPage(browser);
+  await register(marta, 'Marta Gestora', martaEmail, 'senha-da-marta');
+
+  // The platform admin creates the agency and makes Marta its consultant-admin.
+  const admin = await newPage(browser);
+  await signInAs(admin, ADMIN.email, ADMIN.password);
+  await openMenuLink(admin, 'Agências');
+  await admin.getByRole('button', { name: 'Nova agência' }).click();
+  const create = admin.getByRole('dialog');
+  await create.getByLabel('Nome da agência').fill('Rumo Viagens');
+  await create.getByLabel('Endereço').fill('Rua Augusta, 100 — São Paulo');
+  await create.getByRole('button', { name: 'Nova agência' }).click();
+  await expect(admin.getByText('Agência criada com sucesso.')).toBeVisible();
+  await admin.getByRole('link', { name: 'Rumo Viagens', exact: true }).click();
+  await expect(admin.getByText('Rua Augusta, 100 — São Paulo')).toBeVisible();
+  await admin.getByRole('button', { name: 'Adicionar consultor' }).click();
+  const addMarta = admin.getByRole('dialog');
+  await addMarta.getByLabel('E-mail').fill(martaEmail);
+  await addMarta.getByRole('combobox', { name: 'Função' }).click();
+  await admin.getByRole('option', { name: 'Administrador da agência' }).click();
+  await addMarta.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(admin.getByText('Consultor adicionado com sucesso.')).toBeVisible();
+
+  // Marta signs in again (her role is in her session) and adds a consultant and a client without accounts.
+  await marta.getByRole('button', { name: 'Abrir menu' }).click();
+  await marta.getByRole('button', { name: 'Sair' }).click();
+  await signIn(marta, martaEmail, 'senha-da-marta');
+  await expect(marta).toHaveURL(/\/trips$/);
+  await openMenuLink(marta, 'Configurações da agência');
+  await expect(marta).toHaveURL(/\/agency\/[\w-]+/);
+
+  await marta.getByRole('button', { name: 'Adicionar consultor' }).click();
+  const addCarlos = marta.getByRole('dialog');
+  await addCarlos.getByLabel('E-mail').fill(carlosEmail);
+  await addCarlos.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(addCarlos.getByText('Usuário não encontrado. Informe um nome para o cadastro.')).toBeVisible();
+  await addCarlos.getByLabel('Nome').fill('Carlos Consultor');
+  await addCarlos.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(marta.getByText('Consultor adicionado com sucesso.')).toBeVisible();
+
+  await marta.getByRole('button', { name: 'Adicionar cliente' }).click();
+  const addClara = marta.getByRole('dialog');
+  await addClara.getByLabel('E-mail').fill(claraEmail);
+  await addClara.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(addClara.getByText('Usuário não encontrado. Informe um nome para o cadastro.')).toBeVisible();
+  await addClara.getByLabel('Nome').fill('Clara Cliente');
+  await addClara.getByRole('combobox', { name: 'Consultor responsável' }).click();
+  await marta.getByRole('option', { name: 'Carlos Consultor' }).click();
+  await addClara.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(marta.getByText('Cliente adicionado com sucesso.')).toBeVisible();
+
+  // Carlos sets his password from the invitation and plans a trip for Clara.
+  const carlos = await newPage(browser);
+  await acceptInvitation(carlos, carlosEmail, 'senha-do-carlos');
+  await openMenuLink(carlos, 'Meus clientes');
+  await carlos.getByRole('link', { name: /Clara Cliente/ }).click();
+  const clientUrl = carlos.url();
+  await carlos.getByRole('button', { name: 'Planejar uma nova viagem para Clara Cliente' }).click();
+  await carlos.getByLabel('Título da viagem').fill('Lua de mel em Lisboa');
+  await carlos.getByLabel('Destino').fill('lis');
+  await carlos.getByRole('option', { name: /Lisbon, Portugal/ }).click();
+  await carlos.getByLabel('Data de início').fill(day(60));
+  await carlos.getByLabel('Data de término').fill(day(67));
+  await carlos.getByRole('button', { name: 'Criar viagem' }).click();
+  await expect(carlos).toHaveURL(/\/trips\/[\w-]+$/);
+  await expect(carlos.getByRole('heading', { name: 'Lua de mel em Lisboa' })).toBeVisible();
+
+  // Clara accepts her invitation and finds the trip in her own list.
+  const clara = await newPage(browser);
+  await acceptInvitation(clara, claraEmail, 'senha-da-clara');
+  await expect(clara.getByText('Lua de mel em Lisboa')).toBeVisible();
+
+  // Marta deactivates Carlos: he can no longer open his client.
+  await marta.reload();
+  await marta.getByRole('button', { name: 'Desativar Carlos Consultor' }).click();
+  await expect(marta.getByText('Acesso de Carlos Consultor desativado.')).toBeVisible();
+  await carlos.goto(clientUrl);
+  await expect(carlos.getByText('Clara Cliente')).toBeHidden();
+  await expect(carlos.getByText(/inativo/i).first()).toBeVisible();
+});

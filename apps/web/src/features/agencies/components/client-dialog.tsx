@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PAYMENT_STATUSES,
+  type Client,
+  type Consultant,
+} from '@trilha/shared';
+import { errorMessage } from '../../../lib/api-errors';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-text-field';
+import { useAddClient } from '../api/add-client';
+import { useUpdateClient } from '../api/update-client';
+import { isUserNotFound, reportDialogError } from './agency-errors';
+import { FormSelectField } from './form-select-field';
+import type { Notify } from './notice';
+import { missingNameMessage, personFields } from './person-form';
+import { UserNotFoundAlert } from './user-not-found-alert';
+
+/** The select's value for "no consultant": MUI shows nothing for an empty string. */
+export const NO_CONSULTANT = 'none';
+
+const clientFormSchema = z.object({
+  ...personFields,
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }),
+  consultantId: z.string(),
+});
+type ClientFormValues = z.input<typeof clientFormSchema>;
+
+const FIELDS = ['email', 'name', 'paymentStatus', 'consultantId'] as const;
+
+interface ClientDialogProps {
+  agencyId: string;
+  /** Editing this client; without it the dialog adds one. */
+  client?: Client;
+  /**
+   * The consultants a manager may assign the client to; without them (a consultant adding a client)
+   * the select is not shown and the server makes the client theirs.
+   */
+  consultants?: readonly Consultant[];
+  notify: Notify;
+  onClose: () => void;
+}
+
+/**
+ * Adds a client by e-mail or edits one (SPEC.md 2): editing also sets the payment status and the
+ * assigned consultant. An e-mail without an account keeps the server's USER_NOT_FOUND message on
+ * screen and asks for the name; confirming again creates the account and sends the invitation.
+ */
+export function ClientDialog({ agencyId, client, consultants, notify, onClose }: ClientDialogProps) {
+  const { t } = useTranslation();
+  const editing = Boolean(client);
+  const add = useAddClient(agencyId);
+  const update = useUpdateClient(agencyId, client?._id ?? '');
+  const [userNotFound, setUserNotFound] = useState<string>();
+  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: {
+      email: client?.email ?? '',
+      name: client?.name ?? '',
+      paymentStatus: client?.paymentStatus ?? 'pending',
+      consultantId: client?.consultantId ?? NO_CONSULTANT,
+    } satisfies ClientFormValues,
+  });
+
+  const onSubmit = handleSubmit(async ({ email, name, paymentStatus, consultantId }) => {
+    if (!name && (editing || userNotFound)) {
+      setError('name', { type: 'required', message: missingNameMessage(editing) }, { shouldFocus: true });
+      return;
+    }
+    const assigned = consultantId === NO_CONSULTANT ? null : consultantId;
+    try {
+      if (client) {
+        await update.mutateAsync({
+          name,
+          email,
+          paymentStatus,
+          ...(consultants ? { consultantId: assigned } : {}),
+        });
+        notify('success', t('agencies.clientUpdated'));
+      } else {
+        await add.mutateAsync({
+          email,
+          ...(name ? { name } : {}),
+          ...(consultants && assigned ? { consultantId: assigned } : {}),
+        });
+        notify('success', t('agencies.clientAdded'));
+      }
+      onClose();
+    } catch (error) {
+      if (!editing && isUserNotFound(error)) {
+        setUserNotFound(errorMessage(error));
+        setFocus('name');
+        return;
+      }
+      reportDialogError(error, editing ? 'updateClient' : 'addClient', notify, setError, FIELDS);
+    }
+  });
+
+  const consultantOptions = [
+    { value: NO_CONSULTANT, label: t('agencies.clients.noConsultant') },
+    ...(consultants ?? []).map((consultant) => ({
+      value: consultant._id,
+      label:
+        consultant.status === 'active'
+          ? consultant.name
+          : t('agencies.clients.inactiveConsultant', { name: consultant.name }),
+    })),
+  ];
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'agencies.clients.editTitle' : 'agencies.clients.addTitle')}
+      submitLabel={t(editing ? 'agencies.update' : 'agencies.add')}
+      pending={add.isPending || update.isPending}
+      errors={formState.errors}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <UserNotFoundAlert message={userNotFound} />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('agencies.fields.email')}
+        autoComplete="off"
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('agencies.fields.name')}
+        helperText={editing || userNotFound ? undefined : t('agencies.fields.nameHelp')}
+        required={editing || Boolean(userNotFound)}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+      />
+      {editing && (
+        <FormSelectField
+          control={control}
+          name="paymentStatus"
+          label={t('agencies.fields.paymentStatus')}
+          options={PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`agencies.paymentStatus.${status}`),
+          }))}
+        />
+      )}
+      {consultants && (
+        <FormSelectField
+          control={control}
+          name="consultantId"
+          label={t('agencies.fields.consultant')}
+          options={consultantOptions}
+        />
+      )}
+    </FormDialog>
+  );
+}

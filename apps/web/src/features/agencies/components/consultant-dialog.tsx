@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STAFF_ROLES, type Consultant } from '@trilha/shared';
+import { errorMessage } from '../../../lib/api-errors';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-text-field';
+import { useAddConsultant } from '../api/add-consultant';
+import { useUpdateConsultant } from '../api/update-consultant';
+import { isUserNotFound, reportDialogError } from './agency-errors';
+import { FormSelectField } from './form-select-field';
+import type { Notify } from './notice';
+import { missingNameMessage, personFields } from './person-form';
+import { UserNotFoundAlert } from './user-not-found-alert';
+
+const consultantFormSchema = z.object({
+  ...personFields,
+  role: z.enum(STAFF_ROLES, { error: 'validation.invalidChoice' }),
+});
+type ConsultantFormValues = z.input<typeof consultantFormSchema>;
+
+const FIELDS = ['email', 'name', 'role'] as const;
+
+interface ConsultantDialogProps {
+  agencyId: string;
+  /** Editing this consultant; without it the dialog adds one. */
+  consultant?: Consultant;
+  notify: Notify;
+  onClose: () => void;
+}
+
+/**
+ * Adds a consultant by e-mail or edits one (SPEC.md 2). When the e-mail has no account, the server's
+ * message stays on screen and the name is asked for; confirming again creates the account and sends
+ * the invitation. Mounted only while open, so each opening starts from the consultant as they are.
+ */
+export function ConsultantDialog({ agencyId, consultant, notify, onClose }: ConsultantDialogProps) {
+  const { t } = useTranslation();
+  const editing = Boolean(consultant);
+  const add = useAddConsultant(agencyId);
+  const update = useUpdateConsultant(agencyId, consultant?._id ?? '');
+  // USER_NOT_FOUND is kept, with the server's message, until the dialog closes.
+  const [userNotFound, setUserNotFound] = useState<string>();
+  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+    resolver: zodResolver(consultantFormSchema),
+    defaultValues: {
+      email: consultant?.email ?? '',
+      name: consultant?.name ?? '',
+      role: consultant?.role ?? 'consultant',
+    } satisfies ConsultantFormValues,
+  });
+
+  const onSubmit = handleSubmit(async ({ email, name, role }) => {
+    if (!name && (editing || userNotFound)) {
+      setError('name', { type: 'required', message: missingNameMessage(editing) }, { shouldFocus: true });
+      return;
+    }
+    try {
+      if (consultant) {
+        await update.mutateAsync({ email, name, role });
+        notify('success', t('agencies.consultantUpdated'));
+      } else {
+        await add.mutateAsync({ email, role, ...(name ? { name } : {}) });
+        notify('success', t('agencies.consultantAdded'));
+      }
+      onClose();
+    } catch (error) {
+      if (!editing && isUserNotFound(error)) {
+        setUserNotFound(errorMessage(error));
+        setFocus('name');
+        return;
+      }
+      reportDialogError(error, editing ? 'updateConsultant' : 'addConsultant', notify, setError, FIELDS);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'agencies.consultants.editTitle' : 'agencies.consultants.addTitle')}
+      submitLabel={t(editing ? 'agencies.update' : 'agencies.add')}
+      pending={add.isPending || update.isPending}
+      errors={formState.errors}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <UserNotFoundAlert message={userNotFound} />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('agencies.fields.email')}
+        autoComplete="off"
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('agencies.fields.name')}
+        helperText={editing || userNotFound ? undefined : t('agencies.fields.nameHelp')}
+        required={editing || Boolean(userNotFound)}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+      />
+      <FormSelectField
+        control={control}
+        name="role"
+        label={t('agencies.fields.role')}
+        options={STAFF_ROLES.map((role) => ({ value: role, label: t(`agencies.roles.${role}`) }))}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ConsultantStatus, PaymentStatus, StaffRole } from '@trilha/shared';
+
+const PAYMENT_COLORS: Record<PaymentStatus, ChipProps['color']> = {
+  pending: 'warning',
+  paid: 'success',
+  overdue: 'error',
+};
+
+export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={PAYMENT_COLORS[status]}
+      variant={status === 'paid' ? 'filled' : 'outlined'}
+      label={t(`agencies.paymentStatus.${status}`)}
+    />
+  );
+}
+
+export function ConsultantStatusChip({ status }: { status: ConsultantStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : 'default'}
+      variant="outlined"
+      label={t(`agencies.consultantStatus.${status}`)}
+    />
+  );
+}
+
+/** Marks the agency's managers; a plain consultant needs no chip. */
+export function StaffRoleChip({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  if (role !== 'consultant-admin') return null;
+  return (
+    <Chip size="small" color="secondary" variant="outlined" label={t('agencies.roles.consultant-admin')} />
+  );
+}
