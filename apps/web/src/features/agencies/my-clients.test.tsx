@@ -121,7 +121,7 @@ describe("a client's details", () => {
       notes: '',
     };
     expect(api.callsTo('POST /consultants/clients/client-bruno/trips')[0]?.body).toEqual(expected);
-  });
+  }, 20_000);
 
   it('says when the client is not theirs', async () => {
     signedInAs(CONSULTANT_USER, {

@@ -1,69 +1,27 @@
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import type { AgencyListItem } from '@trilha/shared';
-import { EmptyState } from '../../../components/empty-state';
 import { agencyQueries } from '../api/agency-queries';
 import { AgencyPeopleFrame } from '../components/agency-people-frame';
-import { NoticeSnackbar, useNotice } from '../components/notice';
-import { matchesPerson } from '../components/people-toolbar';
 import { useConsultantColumns } from '../components/consultants-section';
-import { ResponsiveTable } from '../components/responsive-table';
-import { RowAction } from '../components/row-action';
-import { SectionStatus } from '../components/section-status';
-import { useFailureNotice } from '../components/use-failure-notice';
+import { PeopleList } from '../components/people-list';
 
 function ConsultantList({ agency, search }: { agency: AgencyListItem; search: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const query = useQuery(agencyQueries.consultants(agency._id));
-  const columns = useConsultantColumns();
-  const { notice, notify, close } = useNotice();
-  useFailureNotice(query.error, 'fetchConsultants', notify);
-  if (!query.isSuccess) {
-    return (
-      <>
-        <SectionStatus query={query} call="fetchConsultants" />
-        <NoticeSnackbar notice={notice} onClose={close} />
-      </>
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<BadgeOutlinedIcon />}
-        title={t('agencies.consultants.emptyTitle')}
-        description={t('agencies.consultants.emptyDescription')}
-      />
-    );
-  }
-  const rows = query.data.filter((consultant) => matchesPerson(consultant, search));
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        icon={<SearchOffIcon />}
-        title={t('agencies.people.noMatches', { search: search.trim() })}
-        description={t('agencies.people.noMatchesHint')}
-      />
-    );
-  }
   return (
-    <ResponsiveTable
-      label={t('agencies.consultants.title')}
-      columns={columns}
-      rows={rows}
-      rowKey={(consultant) => consultant._id}
-      actionsHeader={t('agencies.actions')}
-      actions={(consultant) => (
-        <RowAction
-          label={t('agencies.editNamed', { name: consultant.name })}
-          icon={<EditOutlinedIcon fontSize="small" />}
-          onClick={() => void navigate(`/agency/${agency._id}?editConsultant=${consultant._id}`)}
-        />
-      )}
+    <PeopleList
+      query={useQuery(agencyQueries.consultants(agency._id))}
+      columns={useConsultantColumns()}
+      call="fetchConsultants"
+      title={t('agencies.consultants.title')}
+      empty={{
+        icon: <BadgeOutlinedIcon />,
+        title: t('agencies.consultants.emptyTitle'),
+        description: t('agencies.consultants.emptyDescription'),
+      }}
+      search={search}
+      editPath={(person) => `/agency/${agency._id}?editConsultant=${person._id}`}
     />
   );
 }
