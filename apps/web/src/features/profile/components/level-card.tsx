@@ -36,7 +36,7 @@ export function LevelCard({ profile }: { profile: Profile }) {
       <LinearProgress
         variant="determinate"
         color="secondary"
-        value={(pointsInLevel / pointsPerLevel) * 100}
+        value={Math.round((pointsInLevel / pointsPerLevel) * 100)}
         aria-label={t('profile.progressLabel')}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>

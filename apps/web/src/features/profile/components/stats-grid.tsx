@@ -5,9 +5,11 @@ import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@trilha/shared';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 
 export function StatsGrid({ stats }: { stats: Profile['stats'] }) {
   const { t } = useTranslation();
+  const number = new Intl.NumberFormat(currentLanguage());
   const items = [
     {
       key: 'trips',
@@ -54,7 +56,7 @@ export function StatsGrid({ stats }: { stats: Profile['stats'] }) {
           {item.icon}
           <Box>
             <Typography variant="h3" component="p">
-              {stats[item.key]}
+              {number.format(stats[item.key])}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {item.label}

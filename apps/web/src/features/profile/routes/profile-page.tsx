@@ -8,6 +8,7 @@ import { CenteredStatus } from '../../../components/centered-status';
 import { profileQueries } from '../api/profile-queries';
 import { BadgesList } from '../components/badges-list';
 import { LevelCard } from '../components/level-card';
+import { PointsGuide } from '../components/points-guide';
 import { ProfileNameForm } from '../components/profile-name-form';
 import { StatsGrid } from '../components/stats-grid';
 
@@ -28,7 +29,10 @@ export function ProfilePage() {
             <StatsGrid stats={profile.data.stats} />
           </SectionCard>
           <SectionCard title={t('profile.badges.title')}>
-            <BadgesList badges={profile.data.badges} />
+            <BadgesList profile={profile.data} />
+          </SectionCard>
+          <SectionCard title={t('profile.earn.title')} description={t('profile.earn.description')}>
+            <PointsGuide />
           </SectionCard>
           <SectionCard title={t('profile.detailsTitle')}>
             <ProfileNameForm name={profile.data.name} email={profile.data.email} />
