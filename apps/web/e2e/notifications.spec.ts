@@ -7,7 +7,12 @@ test('a trip shared with me rings the bell live; mark all as read; the sharer se
   const rita = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
   const beto = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
   const ritaEmail = uniqueEmail('rita');
+  // Rita's live stream is open before anything happens to her.
+  const streamOpen = rita.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
+  );
   await register(rita, 'Rita Recebe', ritaEmail, 'senha-da-rita');
+  await streamOpen;
   await register(beto, 'Beto Compartilha', uniqueEmail('beto'), 'senha-do-beto');
   await expect(rita.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
 
@@ -30,7 +35,7 @@ test('a trip shared with me rings the bell live; mark all as read; the sharer se
   await expect(menu.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await menu.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await expect(menu.getByRole('button', { name: 'Marcar todas como lidas' })).toBeHidden();
-  await rita.keyboard.press('Escape');
+  await menu.press('Escape');
   await expect(rita.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
 
   // The item opens the full list, where it is read now.

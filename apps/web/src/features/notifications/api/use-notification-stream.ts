@@ -58,7 +58,6 @@ export function useNotificationStream(userId: string, onNotification: (notificat
 
   useEffect(() => {
     let source: EventSourceClient | undefined;
-    let connections = 0;
     const refreshAll = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     source = createEventSource({
       url: STREAM_URL,
@@ -71,8 +70,9 @@ export function useNotificationStream(userId: string, onNotification: (notificat
       }),
       onMessage: ({ event, data }) => {
         if (event === 'ready') {
-          connections += 1;
-          if (connections > 1) refreshAll();
+          // Listening from now on: fetch once more so nothing written before the stream opened (or
+          // while it was down) is missed.
+          refreshAll();
           return;
         }
         if (event !== 'notification') return;
