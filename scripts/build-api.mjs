@@ -11,6 +11,7 @@ await build({
     server: 'apps/api/src/server.ts',
     'scripts/backup': 'apps/api/src/scripts/backup.ts',
     'scripts/restore': 'apps/api/src/scripts/restore.ts',
+    'scripts/demo': 'apps/api/src/scripts/demo.ts',
   },
   outdir: 'apps/api/dist',
   bundle: true,

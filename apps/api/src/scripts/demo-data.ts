@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays } from '@trilha/shared';
+
+export const DEMO_PASSWORD = 'trilha-demo';
+export const DEMO_PEOPLE = {
+  admin: { name: 'Paula Plataforma', email: 'admin@trilha.demo' },
+  manager: { name: 'Marta Gestora', email: 'marta@rumo.demo' },
+  consultant: { name: 'Carlos Consultor', email: 'carlos@rumo.demo' },
+  client: { name: 'Clara Cliente', email: 'clara@cliente.demo' },
+  traveller: { name: 'Ana Viajante', email: 'ana@viajante.demo' },
+  friend: { name: 'Bruno Amigo', email: 'bruno@amigo.demo' },
+} as const;
+
+type Person = keyof typeof DEMO_PEOPLE;
+
+/**
+ * A small, realistic data set through the HTTP API itself (so every rule applies): an agency with a
+ * consultant-admin, a consultant and a client with a planned trip; a traveller's trip with flights, a
+ * stay, a tour, an itinerary and shared expenses with a friend and a guest. Needs an empty database:
+ * the first account is the platform admin.
+ */
+export async function seedDemo(app: FastifyInstance, today = new Date().toISOString().slice(0, 10)) {
+  const tokens = {} as Record<Person, string>;
+  const call = async (
+    who: Person | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+
+  for (const [key, person] of Object.entries(DEMO_PEOPLE) as [Person, (typeof DEMO_PEOPLE)[Person]][]) {
+    const { token } = await call(null, 'POST', '/auth/register', {
+      ...person,
+      password: DEMO_PASSWORD,
+      language: 'pt',
+    });
+    tokens[key] = token;
+  }
+
+  // The agency, its people, and a trip the consultant plans for the client.
+  const agency = await call('admin', 'POST', '/agencies', {
+    name: 'Rumo Viagens',
+    address: 'Rua Augusta, 100 — São Paulo',
+    contactEmail: 'contato@rumo.demo',
+    phone: '+55 11 5555-0100',
+  });
+  await call('admin', 'POST', `/agencies/${agency._id}/consultants`, {
+    email: DEMO_PEOPLE.manager.email,
+    role: 'consultant-admin',
+  });
+  const login = async (who: Person) => {
+    const { token } = await call(null, 'POST', '/auth/login', {
+      email: DEMO_PEOPLE[who].email,
+      password: DEMO_PASSWORD,
+    });
+    tokens[who] = token;
+  };
+  await login('manager');
+  const consultant = await call('manager', 'POST', `/agencies/${agency._id}/consultants`, {
+    email: DEMO_PEOPLE.consultant.email,
+  });
+  const client = await call('manager', 'POST', `/agencies/${agency._id}/clients`, {
+    email: DEMO_PEOPLE.client.email,
+    consultantId: consultant._id,
+  });
+  await call('manager', 'PUT', `/agencies/${agency._id}/clients/${client._id}`, {
+    name: DEMO_PEOPLE.client.name,
+    email: DEMO_PEOPLE.client.email,
+    paymentStatus: 'paid',
+    consultantId: consultant._id,
+  });
+  await login('consultant');
+  await call('consultant', 'POST', `/consultants/clients/${client._id}/trips`, {
+    title: 'Lua de mel em Santorini',
+    destination: { name: 'Santorini', countryCode: 'GR', lat: 36.39, lon: 25.46 },
+    startDate: addDays(today, 60),
+    endDate: addDays(today, 69),
+    budget: 'luxury',
+    interests: ['praias', 'gastronomia'],
+    currency: 'EUR',
+    notes: '',
+  });
+
+  // A traveller's trip with everything in it.
+  const start = addDays(today, 21);
+  const trip = await call('traveller', 'POST', '/trips', {
+    title: 'Primavera em Lisboa',
+    destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.14 },
+    startDate: start,
+    endDate: addDays(start, 5),
+    budget: 'mid-range',
+    interests: ['história', 'fado'],
+    currency: 'EUR',
+    budgetAmount: '2500',
+    notes: 'Levar adaptador de tomada.',
+  });
+  const base = `/trips/${trip._id}`;
+  await call('traveller', 'POST', `${base}/shares`, { email: DEMO_PEOPLE.friend.email, role: 'admin' });
+  await call('traveller', 'POST', `${base}/flights`, {
+    airline: 'TAP Air Portugal',
+    flightNumber: 'TP 88',
+    departure: { airport: 'GRU', time: `${addDays(start, -1)}T22:05` },
+    arrival: { airport: 'LIS', time: `${start}T11:40` },
+    confirmationCode: 'TRL123',
+    passengers: [
+      { name: DEMO_PEOPLE.traveller.name, seat: '23A' },
+      { name: DEMO_PEOPLE.friend.name, seat: '23B' },
+    ],
+    baggages: [{ type: 'checked', weightKg: 23, quantity: 2 }],
+  });
+  await call('traveller', 'POST', `${base}/bookings`, {
+    accommodationName: 'Hotel Alfama',
+    checkIn: start,
+    checkOut: addDays(start, 5),
+    address: 'Rua dos Remédios 1, Lisboa',
+    price: '780.00',
+    booked: true,
+  });
+  await call('traveller', 'POST', `${base}/tours`, {
+    name: 'Elétrico 28',
+    date: addDays(start, 1),
+    time: '10:00',
+    price: 15,
+  });
+  await call('traveller', 'POST', `${base}/itinerary`, {
+    date: addDays(start, 1),
+    timeOfDay: 'evening',
+    placeName: 'Fado em Alfama',
+  });
+  await call('traveller', 'POST', `${base}/participants`, { name: 'Carla (convidada)' });
+  const people = (await call('traveller', 'GET', `${base}/participants`)) as { _id: string; name: string }[];
+  const everyone = people.map((person) => ({ participantId: person._id }));
+  const [ana, bruno] = people;
+  for (const [description, amount, category, paidBy] of [
+    ['Hotel Alfama', '780', 'lodging', ana!],
+    ['Jantar no Bairro Alto', '96.40', 'food', bruno!],
+    ['Bilhetes do elétrico', '45', 'transportation', ana!],
+  ] as const) {
+    await call('traveller', 'POST', `${base}/expenses`, {
+      description,
+      amount,
+      currency: 'EUR',
+      category,
+      date: addDays(start, 1),
+      paidBy: paidBy._id,
+      division: 'equal',
+      participants: everyone,
+    });
+  }
+  return { agencyId: agency._id as string, tripId: trip._id as string };
+}
