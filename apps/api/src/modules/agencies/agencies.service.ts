@@ -155,6 +155,14 @@ export function createAgenciesService({
     return row;
   }
 
+  /** One client of the agency as the contract shows them, with their consultant's name. */
+  async function presentOneClient(row: MemberWithUser): Promise<Client> {
+    const consultant = row.member.consultantId
+      ? await agenciesRepository.member(db, row.member.agencyId, row.member.consultantId, 'consultant')
+      : undefined;
+    return presentClient(row, new Map(consultant ? [[consultant.member.id, consultant.user.name]] : []));
+  }
+
   /** The agency's client as the caller may see them: a consultant sees only their own clients. */
   async function clientFor(actor: Actor, clientId: string) {
     const membership = await agenciesRepository.membership(db, actor.id);
@@ -311,7 +319,7 @@ export function createAgenciesService({
         params: { agency: agency.name, role: 'client' },
         link: '/trips',
       });
-      const client = (await this.clients(actor, agency.id)).find((row) => row._id === id)!;
+      const client = await presentOneClient(await member(agency.id, id, 'client'));
       if (client.consultantName) await notifyAssigned(client.userId, client.consultantName, agency.name);
       return client;
     },
@@ -335,7 +343,7 @@ export function createAgenciesService({
           })
           .where(eq(agencyMembers.id, row.member.id));
       });
-      const client = (await this.clients(actor, agencyId)).find((row) => row._id === clientId)!;
+      const client = await presentOneClient(await member(agencyId, clientId, 'client'));
       if (client.consultantId && client.consultantId !== row.member.consultantId && client.consultantName) {
         await notifyAssigned(client.userId, client.consultantName, agency.name);
       }
@@ -367,20 +375,10 @@ export function createAgenciesService({
 
     async clientDetail(actor: Actor, clientId: string, language: Language): Promise<ClientDetail> {
       const { row } = await clientFor(actor, clientId);
-      const names = new Map<string, string>();
-      if (row.member.consultantId) {
-        const consultant = await agenciesRepository.member(
-          db,
-          row.member.agencyId,
-          row.member.consultantId,
-          'consultant',
-        );
-        if (consultant) names.set(consultant.member.id, consultant.user.name);
-      }
       // The client's trips this consultant works on (shared with them), with their role on each.
       const shared = await tripsRepository.ownedAndSharedWith(db, row.user.id, actor.id);
       return {
-        ...presentClient(row, names),
+        ...(await presentOneClient(row)),
         trips: shared.map(({ trip, role }) => presentTrip(trip, role, language)),
       };
     },

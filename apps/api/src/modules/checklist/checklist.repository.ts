@@ -24,6 +24,16 @@ export const checklistRepository = {
     return { groups, items };
   },
 
+  /** Whether a trip's checklist still has an item to tick (one indexed probe, not the whole list). */
+  async hasOpenItems(db: Executor, tripId: string): Promise<boolean> {
+    const [open] = await db
+      .select({ id: checklistItems.id })
+      .from(checklistItems)
+      .where(and(eq(checklistItems.tripId, tripId), eq(checklistItems.done, false)))
+      .limit(1);
+    return Boolean(open);
+  },
+
   async itemsOf(db: Executor, groupId: string): Promise<ItemRow[]> {
     return db
       .select()

@@ -81,10 +81,9 @@ export function createChecklistService({
       const group = await loadGroup(actor, tripId, groupId, 'update');
       const item = await checklistRepository.updateItem(db, group.id, itemId, input);
       if (!item) throw notFound('CHECKLIST_ITEM');
-      if (input.done) {
-        // The whole checklist ticked off earns its points once per trip.
-        const { items } = await checklistRepository.forTrip(db, group.tripId);
-        if (items.every((row) => row.done)) await rewards.award(actor.id, 'complete-checklist', group.tripId);
+      // The whole checklist ticked off earns its points once per trip.
+      if (input.done && !(await checklistRepository.hasOpenItems(db, group.tripId))) {
+        await rewards.award(actor.id, 'complete-checklist', group.tripId);
       }
       return presentItem(item);
     },

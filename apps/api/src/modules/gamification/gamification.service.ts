@@ -162,5 +162,3 @@ export function createGamificationService({
 export type GamificationService = ReturnType<typeof createGamificationService>;
 /** What the modules that reward actions need. */
 export type Rewards = Pick<GamificationService, 'award' | 'revoke'>;
-/** For tests and tools that build a module alone. */
-export const NO_REWARDS: Rewards = { award: async () => undefined, revoke: async () => undefined };

@@ -58,6 +58,30 @@ describe('points', () => {
     expect(await pointsOf(me)).toBe(POINTS['add-flight'] + POINTS['send-feedback']);
   });
 
+  it('pay for a completed checklist once, when its last item is ticked', async () => {
+    const me = await createUser(ctx);
+    const trip = await createTrip(ctx, me);
+    const base = `/api/trips/${trip.id}/checklist`;
+    const group = (await as(me, 'POST', base, { name: 'Docs' })).json();
+    const items = [];
+    for (const text of ['Passport', 'Visa'])
+      items.push((await as(me, 'POST', `${base}/${group._id}/items`, { text })).json());
+    const tick = (id: string, done: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${base}/${group._id}/items/${id}`,
+        payload: { done },
+        headers: me.auth,
+      });
+    await tick(items[0]._id, true);
+    expect(await pointsOf(me)).toBe(0);
+    await tick(items[1]._id, true);
+    expect(await pointsOf(me)).toBe(POINTS['complete-checklist']);
+    await tick(items[1]._id, false);
+    await tick(items[1]._id, true);
+    expect(await pointsOf(me)).toBe(POINTS['complete-checklist']);
+  });
+
   it('never double-count over random histories of doing and undoing', async () => {
     const service = createGamificationService({
       db: ctx.db,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, Notification, NotificationKind } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
@@ -87,14 +87,6 @@ export function createNotificationsService({
         .orderBy(desc(notifications.id))
         .limit(200);
       return rows.map(presentNotification);
-    },
-
-    async unreadCount(actor: Actor): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(notifications)
-        .where(and(mine(actor), eq(notifications.isRead, false)));
-      return row?.total ?? 0;
     },
 
     async markRead(actor: Actor, id: string) {

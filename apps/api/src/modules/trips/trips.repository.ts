@@ -143,15 +143,6 @@ export const tripsRepository = {
       .orderBy(asc(trips.startDate), asc(trips.id));
   },
 
-  /** Every trip a user owns, soonest first. */
-  ownedBy(db: Executor, userId: string): Promise<TripRow[]> {
-    return db
-      .select()
-      .from(trips)
-      .where(eq(trips.ownerId, userId))
-      .orderBy(asc(trips.startDate), asc(trips.id));
-  },
-
   async idsOwnedBy(db: Executor, userId: string): Promise<string[]> {
     const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.ownerId, userId));
     return rows.map((row) => row.id);
