@@ -32,6 +32,9 @@ const BADGE_NAMES: Record<Language, Record<BadgeCode, string>> = {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The rewarded actions that change someone's trips, and so the trip badges. */
+const TRIP_ACTIONS = new Set<RewardedAction>(['plan-trip', 'share-trip', 'finish-trip']);
+
 export function createGamificationService({
   db,
   notify,
@@ -66,13 +69,16 @@ export function createGamificationService({
   }
 
   /** Awards every badge now reached and not yet held, each once, with a notification. */
-  async function checkBadges(userId: string) {
+  async function checkBadges(userId: string, tripsChanged = true) {
     const [user] = await db
       .select({ points: users.points, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
-    const { badges } = await standing(userId, user.points);
+    // Only a trip event can complete a trip badge; any other reward can only complete the points one.
+    const badges = tripsChanged
+      ? (await standing(userId, user.points)).badges
+      : badgeStanding(progressOf([], user.points, today()));
     for (const badge of badges.filter((candidate) => candidate.reached)) {
       const [earned] = await db
         .insert(userBadges)
@@ -117,7 +123,7 @@ export function createGamificationService({
           .onConflictDoNothing()
           .returning();
         if (row) await changePoints(userId, row.points);
-        await checkBadges(userId);
+        await checkBadges(userId, TRIP_ACTIONS.has(action));
       } catch (error) {
         log.error({ err: error, action }, 'Points could not be awarded');
       }

@@ -138,6 +138,13 @@ describe('points', () => {
     await service.award(me.user.id, 'add-flight', 'x');
     expect(await pointsOf(me)).toBe(510);
     expect((await kindsOf(me)).filter((kind) => kind === 'level-reached')).toHaveLength(1);
+
+    // Any reward may complete the points badge.
+    const rich = await createUser(ctx, { points: 99_990 });
+    await service.award(rich.user.id, 'add-expense', 'y');
+    await service.award(rich.user.id, 'add-booking', 'z');
+    const held = await ctx.db.select().from(userBadges).where(eq(userBadges.userId, rich.user.id));
+    expect(held.map((badge) => badge.code)).toEqual(['hundred-thousand-points']);
   });
 });
 
