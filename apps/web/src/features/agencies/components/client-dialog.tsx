@@ -3,23 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PAYMENT_STATUSES,
-  type Client,
-  type Consultant,
-} from '@trilha/shared';
+import { PAYMENT_STATUSES, type Client, type Consultant } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form-text-field';
 import { useAddClient } from '../api/add-client';
 import { useUpdateClient } from '../api/update-client';
 import { isUserNotFound, reportDialogError } from './agency-errors';
 import { FormSelectField } from './form-select-field';
 import type { Notify } from './notice';
 import { missingNameMessage, personFields } from './person-form';
-import { UserNotFoundAlert } from './user-not-found-alert';
+import { PersonFields } from './person-fields';
 
 /** The select's value for "no consultant": MUI shows nothing for an empty string. */
 export const NO_CONSULTANT = 'none';
@@ -122,24 +115,7 @@ export function ClientDialog({ agencyId, client, consultants, notify, onClose }:
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <UserNotFoundAlert message={userNotFound} />
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('agencies.fields.email')}
-        autoComplete="off"
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-      />
-      <FormTextField
-        control={control}
-        name="name"
-        label={t('agencies.fields.name')}
-        helperText={editing || userNotFound ? undefined : t('agencies.fields.nameHelp')}
-        required={editing || Boolean(userNotFound)}
-        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-      />
+      <PersonFields control={control} editing={editing} userNotFound={userNotFound} />
       {editing && (
         <FormSelectField
           control={control}
