@@ -20,6 +20,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { createTokenSigner } from './lib/tokens';
 import { authenticate } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { plainTextPlugin } from './plugins/plain-text';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorsPlugin);
+  await app.register(plainTextPlugin);
   await app.register(securityPlugin, { config });
   // Limits apply only where a route asks for one; with Redis they hold across every instance.
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });

@@ -6,16 +6,23 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants/limits';
 
-/** A trimmed, non-empty string; every message is a key of constants/messages. */
-export const requiredText = (max: number) =>
+/** NUL: PostgreSQL text cannot hold it and nobody types it, so it is refused everywhere (API.md "Text"). */
+export const hasNulCharacter = (text: string) => text.includes('\u0000');
+
+/** Any string a person sends: the base of every text primitive below, refusing NUL. */
+export const plainText = () =>
   z
     .string({ error: 'validation.required' })
+    .refine((text) => !hasNulCharacter(text), { error: 'validation.nulCharacter' });
+
+/** A trimmed, non-empty string; every message is a key of constants/messages. */
+export const requiredText = (max: number) =>
+  plainText()
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
 
-export const emailSchema = z
-  .string({ error: 'validation.required' })
+export const emailSchema = plainText()
   .trim()
   .min(1, { error: 'validation.required' })
   .max(EMAIL_MAX_LENGTH, { error: 'validation.tooLong' })
@@ -24,14 +31,12 @@ export const emailSchema = z
 
 export const nameSchema = requiredText(NAME_MAX_LENGTH);
 
-export const newPasswordSchema = z
-  .string({ error: 'validation.required' })
+export const newPasswordSchema = plainText()
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' });
 
 /** A password being checked, not chosen: any length the user typed, bounded against abuse. */
-export const passwordSchema = z
-  .string({ error: 'validation.required' })
+export const passwordSchema = plainText()
   .min(1, { error: 'validation.required' })
   .max(1024, { error: 'validation.tooLong' });
 
