@@ -20,7 +20,20 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
+  // @fastify/multipart: an upload carries one file in the field `file` (lib/multipart.ts sets the limits).
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE' },
+  FST_PARTS_LIMIT: { status: 400, code: 'UNEXPECTED_FIELD' },
+  FST_FILES_LIMIT: { status: 400, code: 'UNEXPECTED_FIELD' },
+  FST_FIELDS_LIMIT: { status: 400, code: 'UNEXPECTED_FIELD' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'UNEXPECTED_FIELD' },
 };
+
+/** Busboy reports a broken multipart body (no boundary, cut short) with plain errors: only their text. */
+const MULTIPART_BODY_ERRORS = [
+  /^Multipart: Boundary not found$/,
+  /terminated early due to unexpected end/,
+  /^Unexpected end of multipart data$/,
+];
 
 function translateDetail(detail: ErrorDetail, language: Language): ErrorDetail {
   const key = isMessageKey(detail.message) ? detail.message : 'validation.invalid';
@@ -71,6 +84,8 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return new AppError(known.status, known.code);
+  if (MULTIPART_BODY_ERRORS.some((pattern) => pattern.test(error.message)))
+    return new AppError(400, 'BAD_REQUEST');
   if (fastifyError.statusCode === 429) return new AppError(429, 'RATE_LIMITED');
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AppError(fastifyError.statusCode, 'BAD_REQUEST');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, nameSchema, newPasswordSchema, passwordSchema, plainText, requiredText } from './common';
+import {
+  emailSchema,
+  nameSchema,
+  newPasswordSchema,
+  passwordSchema,
+  plainText,
+  requiredText,
+} from './common';
 
 describe('text primitives', () => {
   it.each([

@@ -17,10 +17,7 @@ export const plainText = () =>
 
 /** A trimmed, non-empty string; every message is a key of constants/messages. */
 export const requiredText = (max: number) =>
-  plainText()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
+  plainText().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
 export const emailSchema = plainText()
   .trim()

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { flightInputSchema, flightSchema, flightUpdateSchema, TICKET_MAX_BYTES } from '@trilha/shared';
-import { AppError, ValidationError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { readUploadedFile, UPLOAD_LIMITS } from '../../lib/multipart';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
-import type { FlightsService, TicketUpload } from './flights.service';
+import type { FlightsService } from './flights.service';
 
 const flightParams = tripParams.extend({ flightId: z.string() });
 /** Room for the multipart envelope around a file of the largest allowed size. */
@@ -22,7 +23,7 @@ export function attachment(fileName: string): string {
 export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> = async (app, { flights }) => {
   const tags = ['flights'];
   await app.register(multipart, {
-    limits: { fileSize: TICKET_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    limits: { fileSize: TICKET_MAX_BYTES, ...UPLOAD_LIMITS },
     throwFileSizeLimit: true,
   });
 
@@ -75,20 +76,8 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           throw tooLarge();
       },
     },
-    async (req) => {
-      const read = async (): Promise<TicketUpload> => {
-        if (!req.isMultipart()) throw new ValidationError([{ path: 'file', message: 'validation.required' }]);
-        const part = await req.file();
-        if (!part) throw new ValidationError([{ path: 'file', message: 'validation.required' }]);
-        try {
-          return { fileName: part.filename, data: await part.toBuffer() };
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-          throw error;
-        }
-      };
-      return flights.attachTicket(actorOf(req), req.params.id, req.params.flightId, read);
-    },
+    async (req) =>
+      flights.attachTicket(actorOf(req), req.params.id, req.params.flightId, () => readUploadedFile(req)),
   );
 
   app.get(

@@ -49,16 +49,26 @@ export interface FlightsServiceDeps {
 
 const MAX_MINUTES = FLIGHT_MAX_HOURS * 60;
 
-/** The traveller's file name, only for display and the download's name; never a path. */
+const TICKET_NAME_MAX = 255;
+
+/**
+ * The traveller's file name, only for display and the download's name; never a path. At most 255
+ * characters with its `.pdf`, cut between characters, not inside one.
+ */
 export function ticketFileName(name: string | undefined): string {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
     .replace(/[\p{Cc}"]/gu, '')
-    .trim()
-    .slice(0, 120);
+    .trim();
   if (!base) return 'ticket.pdf';
-  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+  const pdf = /\.pdf$/i.exec(base);
+  const extension = pdf?.[0] ?? '.pdf';
+  const stem = Array.from(pdf ? base.slice(0, pdf.index) : base)
+    .slice(0, TICKET_NAME_MAX - extension.length)
+    .join('')
+    .trimEnd();
+  return `${stem}${extension}`;
 }
 
 const localTime = (instant: Date, zone: string) => instantInZone(instant, zone).slice(0, 16);
