@@ -53,32 +53,27 @@ export async function seedDemo(app: FastifyInstance, today = new Date().toISOStr
     contactEmail: 'contato@rumo.demo',
     phone: '+55 11 5555-0100',
   });
+  // People who already have an account are invited; each accepts, and the answer is their new session.
+  const accept = async (who: Person) => {
+    const [invitation] = await call(who, 'GET', '/agency-invitations');
+    const { token } = await call(who, 'POST', `/agency-invitations/${invitation._id}/accept`);
+    tokens[who] = token;
+  };
   await call('admin', 'POST', `/agencies/${agency._id}/consultants`, {
     email: DEMO_PEOPLE.manager.email,
     role: 'consultant-admin',
   });
-  const login = async (who: Person) => {
-    const { token } = await call(null, 'POST', '/auth/login', {
-      email: DEMO_PEOPLE[who].email,
-      password: DEMO_PASSWORD,
-    });
-    tokens[who] = token;
-  };
-  await login('manager');
+  await accept('manager');
   const consultant = await call('manager', 'POST', `/agencies/${agency._id}/consultants`, {
     email: DEMO_PEOPLE.consultant.email,
   });
+  await accept('consultant');
   const client = await call('manager', 'POST', `/agencies/${agency._id}/clients`, {
     email: DEMO_PEOPLE.client.email,
     consultantId: consultant._id,
   });
-  await call('manager', 'PUT', `/agencies/${agency._id}/clients/${client._id}`, {
-    name: DEMO_PEOPLE.client.name,
-    email: DEMO_PEOPLE.client.email,
-    paymentStatus: 'paid',
-    consultantId: consultant._id,
-  });
-  await login('consultant');
+  await accept('client');
+  await call('manager', 'PUT', `/agencies/${agency._id}/clients/${client._id}`, { paymentStatus: 'paid' });
   await call('consultant', 'POST', `/consultants/clients/${client._id}/trips`, {
     title: 'Lua de mel em Santorini',
     destination: { name: 'Santorini', countryCode: 'GR', lat: 36.39, lon: 25.46 },

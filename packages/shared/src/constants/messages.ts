@@ -114,6 +114,9 @@ const en = {
   'errors.CONSULTANT_NOT_FOUND': 'Consultant not found.',
   'errors.CLIENT_NOT_FOUND': 'Client not found.',
   'errors.MEMBER_EXISTS': 'This e-mail already belongs to this agency.',
+  'errors.ACCOUNT_NOT_EDITABLE': 'Only the person can change the name and e-mail of their own account.',
+  'errors.INVITATION_NOT_FOUND': 'This invitation no longer exists.',
+  'errors.INVITATION_PENDING': 'This person has not accepted the invitation yet.',
   'errors.IN_OTHER_AGENCY': 'This person already belongs to another agency.',
   'errors.CANNOT_ADD_ADMIN': 'A platform administrator cannot join an agency.',
   'errors.CONSULTANT_INACTIVE':
@@ -233,6 +236,9 @@ const pt: Record<MessageKey, string> = {
   'errors.CONSULTANT_NOT_FOUND': 'Consultor não encontrado.',
   'errors.CLIENT_NOT_FOUND': 'Cliente não encontrado.',
   'errors.MEMBER_EXISTS': 'Este e-mail já faz parte desta agência.',
+  'errors.ACCOUNT_NOT_EDITABLE': 'Só a própria pessoa pode mudar o nome e o e-mail da conta dela.',
+  'errors.INVITATION_NOT_FOUND': 'Este convite não existe mais.',
+  'errors.INVITATION_PENDING': 'Esta pessoa ainda não aceitou o convite.',
   'errors.IN_OTHER_AGENCY': 'Esta pessoa já faz parte de outra agência.',
   'errors.CANNOT_ADD_ADMIN': 'Um administrador da plataforma não pode entrar em uma agência.',
   'errors.CONSULTANT_INACTIVE':
@@ -353,6 +359,9 @@ const es: Record<MessageKey, string> = {
   'errors.CONSULTANT_NOT_FOUND': 'Consultor no encontrado.',
   'errors.CLIENT_NOT_FOUND': 'Cliente no encontrado.',
   'errors.MEMBER_EXISTS': 'Este correo ya pertenece a esta agencia.',
+  'errors.ACCOUNT_NOT_EDITABLE': 'Solo la propia persona puede cambiar el nombre y el correo de su cuenta.',
+  'errors.INVITATION_NOT_FOUND': 'Esta invitación ya no existe.',
+  'errors.INVITATION_PENDING': 'Esta persona aún no aceptó la invitación.',
   'errors.IN_OTHER_AGENCY': 'Esta persona ya pertenece a otra agencia.',
   'errors.CANNOT_ADD_ADMIN': 'Un administrador de la plataforma no puede unirse a una agencia.',
   'errors.CONSULTANT_INACTIVE':

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSULTANT_STATUSES, PAYMENT_STATUSES, STAFF_ROLES } from '../constants/agencies';
+import { CLIENT_STATUSES, CONSULTANT_STATUSES, PAYMENT_STATUSES, STAFF_ROLES } from '../constants/agencies';
 import { emailSchema, nameSchema, requiredText } from './common';
 import { tripSummarySchema } from './trips';
 
@@ -31,6 +31,11 @@ export const consultantSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   status: z.enum(CONSULTANT_STATUSES),
+  /**
+   * Whether the caller may correct this account's name and e-mail: only for an account the agency
+   * created that has never been signed in to. Otherwise they belong to the person alone.
+   */
+  canEditAccount: z.boolean(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
@@ -44,6 +49,8 @@ export const clientSchema = z.object({
   consultantId: z.string().nullable(),
   consultantName: z.string().nullable(),
   agencyId: z.string(),
+  status: z.enum(CLIENT_STATUSES),
+  canEditAccount: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -77,10 +84,11 @@ export const addConsultantSchema = z
   .strict();
 export type AddConsultantInput = z.input<typeof addConsultantSchema>;
 
+/** Name and e-mail change the person's account: allowed only while `canEditAccount` (else 403). */
 export const updateConsultantSchema = z
   .object({
-    name: nameSchema,
-    email: emailSchema,
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
     role: z.enum(STAFF_ROLES, { error: 'validation.invalidChoice' }).optional(),
   })
   .strict();
@@ -97,8 +105,8 @@ export type AddClientInput = z.input<typeof addClientSchema>;
 
 export const updateClientSchema = z
   .object({
-    name: nameSchema,
-    email: emailSchema,
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'validation.invalidChoice' }).optional(),
     consultantId: z.string().min(1).nullable().optional(),
   })
@@ -108,3 +116,16 @@ export type UpdateClientInput = z.input<typeof updateClientSchema>;
 /** A client as their consultant sees them: with the trips they own. */
 export const clientDetailSchema = clientSchema.extend({ trips: z.array(tripSummarySchema) });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** An invitation to join an agency, as the invited person sees it. */
+export const agencyInvitationSchema = z.object({
+  _id: z.string(),
+  agencyId: z.string(),
+  agencyName: z.string(),
+  as: z.enum(['client', 'consultant']),
+  /** The role the person will hold once they accept (`user` for a client). */
+  role: z.enum(['user', ...STAFF_ROLES]),
+  invitedBy: z.object({ name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AgencyInvitation = z.infer<typeof agencyInvitationSchema>;

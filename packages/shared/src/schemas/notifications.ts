@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   'trip-role-changed',
   'trip-planned',
   'agency-added',
+  'agency-invited',
+  'invitation-answered',
   'consultant-assigned',
   'trip-starting',
   'flight-status',

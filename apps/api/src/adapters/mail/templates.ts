@@ -93,3 +93,60 @@ export function invitationMail(language: Language, name: string, agency: string,
     links: [link],
   };
 }
+
+interface AgencyInvitationTexts {
+  subject: (agency: string) => string;
+  greeting: (name: string) => string;
+  body: (by: string, agency: string, role: string) => string;
+  action: string;
+  ignore: string;
+  roles: Record<'client' | 'consultant' | 'consultant-admin', string>;
+}
+
+const AGENCY_INVITATION: Record<Language, AgencyInvitationTexts> = {
+  en: {
+    subject: (agency) => `${agency} invites you to join it on Trilha`,
+    greeting: (name) => `Hello, ${name}.`,
+    body: (by, agency, role) =>
+      `${by} invited you to join ${agency} as ${role}. Nothing changes on your account until you accept; you can also decline.`,
+    action: 'See the invitation',
+    ignore: 'If you do not know this agency, decline the invitation or ignore this message.',
+    roles: { client: 'a client', consultant: 'a consultant', 'consultant-admin': 'a consultant-administrator' },
+  },
+  pt: {
+    subject: (agency) => `${agency} convida você a entrar no Trilha`,
+    greeting: (name) => `Olá, ${name}.`,
+    body: (by, agency, role) =>
+      `${by} convidou você para entrar na ${agency} como ${role}. Nada muda na sua conta até você aceitar; você também pode recusar.`,
+    action: 'Ver o convite',
+    ignore: 'Se você não conhece esta agência, recuse o convite ou ignore esta mensagem.',
+    roles: { client: 'cliente', consultant: 'consultor', 'consultant-admin': 'consultor-administrador' },
+  },
+  es: {
+    subject: (agency) => `${agency} le invita a unirse en Trilha`,
+    greeting: (name) => `Hola, ${name}.`,
+    body: (by, agency, role) =>
+      `${by} le invitó a unirse a ${agency} como ${role}. Nada cambia en su cuenta hasta que acepte; también puede rechazarla.`,
+    action: 'Ver la invitación',
+    ignore: 'Si no conoce esta agencia, rechace la invitación o ignore este mensaje.',
+    roles: { client: 'cliente', consultant: 'consultor', 'consultant-admin': 'consultor-administrador' },
+  },
+};
+
+/** An invitation for someone who already has an account: they accept or decline it in the app. */
+export function agencyInvitationMail(
+  language: Language,
+  invitation: { name: string; by: string; agency: string; role: 'client' | 'consultant' | 'consultant-admin' },
+  link: string,
+) {
+  const t = AGENCY_INVITATION[language];
+  const body = t.body(invitation.by, invitation.agency, t.roles[invitation.role]);
+  return {
+    subject: t.subject(invitation.agency),
+    text: `${t.greeting(invitation.name)}\n\n${body}\n\n${t.action}: ${link}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escapeHtml(t.greeting(invitation.name))}</p><p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+    links: [link],
+  };
+}

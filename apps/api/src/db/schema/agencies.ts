@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConsultantStatus, PaymentStatus } from '@trilha/shared';
+import type { MemberStatus, PaymentStatus, StaffRole } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
@@ -30,7 +30,11 @@ export const agencyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().$type<'consultant' | 'client'>().notNull(),
-    status: text().$type<ConsultantStatus>().notNull().default('active'),
+    // `invited` until the person accepts: an invited member sees nothing and grants nothing.
+    status: text().$type<MemberStatus>().notNull().default('active'),
+    // The staff role an invited consultant takes on accepting (their account's role is untouched until then).
+    invitedRole: text().$type<StaffRole>(),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     paymentStatus: text().$type<PaymentStatus>().notNull().default('pending'),
     consultantId: uuid().references((): AnyPgColumn => agencyMembers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -38,6 +42,9 @@ export const agencyMembers = pgTable(
   (table) => [
     uniqueIndex('agency_members_user_unique').on(table.userId),
     index('agency_members_agency_idx').on(table.agencyId, table.kind),
+    index('agency_members_invited_by_idx')
+      .on(table.invitedBy)
+      .where(sql`${table.invitedBy} is not null`),
     index('agency_members_consultant_idx')
       .on(table.consultantId)
       .where(sql`${table.consultantId} is not null`),

@@ -17,6 +17,10 @@ export const users = pgTable(
     isPremium: boolean().notNull().default(false),
     premiumUntil: timestamp({ withTimezone: true }),
     agencyId: uuid(),
+    // The agency that created this account for someone (the USER_NOT_FOUND-then-name flow): its staff may
+    // correct the name and e-mail until the person first signs in (lastSignInAt), never afterwards.
+    createdByAgencyId: uuid(),
+    lastSignInAt: timestamp({ withTimezone: true }),
     language: text().$type<Language>().notNull().default('pt'),
     currency: text().$type<Currency>().notNull().default('BRL'),
     themeMode: text().$type<ThemeMode>().notNull().default('system'),

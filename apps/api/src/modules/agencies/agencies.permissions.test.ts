@@ -99,8 +99,16 @@ const routes: Route[] = [
     name: 'edit a consultant',
     method: 'PUT',
     url: (c) => `/api/agencies/${c.agencyId}/consultants/${c.consultantId}`,
-    body: (c) => ({ name: 'Renamed', email: c.people.consultant.user.email }),
+    body: () => ({ role: 'consultant' }),
     expected: MANAGE(200),
+  },
+  {
+    // The takeover of issue 12: nobody in an agency changes the login e-mail of someone's account.
+    name: "change a consultant's login e-mail",
+    method: 'PUT',
+    url: (c) => `/api/agencies/${c.agencyId}/consultants/${c.consultantId}`,
+    body: () => ({ email: 'attacker@evil.test' }),
+    expected: MANAGE(403),
   },
   {
     name: 'toggle a consultant',
@@ -131,8 +139,40 @@ const routes: Route[] = [
     name: 'edit a client',
     method: 'PUT',
     url: (c) => `/api/agencies/${c.agencyId}/clients/${c.clientId}`,
-    body: (c) => ({ name: 'Cliente', email: c.people.client.user.email, paymentStatus: 'paid' }),
+    body: (c) => ({
+      name: c.people.client.user.name,
+      email: c.people.client.user.email,
+      paymentStatus: 'paid',
+    }),
     expected: MANAGE(200),
+  },
+  {
+    name: "change a client's login e-mail",
+    method: 'PUT',
+    url: (c) => `/api/agencies/${c.agencyId}/clients/${c.clientId}`,
+    body: () => ({ email: 'attacker@evil.test' }),
+    expected: MANAGE(403),
+  },
+  {
+    name: "rename a client's account",
+    method: 'PUT',
+    url: (c) => `/api/agencies/${c.agencyId}/clients/${c.clientId}`,
+    body: () => ({ name: 'Someone Else' }),
+    expected: MANAGE(403),
+  },
+  {
+    name: 'list my agency invitations',
+    method: 'GET',
+    url: () => '/api/agency-invitations',
+    expected: {
+      ...MANAGE(200),
+      otherManager: 200,
+      consultant: 200,
+      inactiveConsultant: 200,
+      otherConsultant: 200,
+      client: 200,
+      user: 200,
+    },
   },
   {
     name: 'remove a client',
@@ -161,7 +201,7 @@ const routes: Route[] = [
     method: 'GET',
     url: (c) => `/api/consultants/clients/${c.clientId}`,
     expected: {
-      admin: 404,
+      admin: 200,
       manager: 200,
       otherManager: 404,
       consultant: 200,
@@ -187,7 +227,7 @@ const routes: Route[] = [
       notes: '',
     }),
     expected: {
-      admin: 404,
+      admin: 403,
       manager: 201,
       otherManager: 404,
       consultant: 201,

@@ -23,9 +23,33 @@ export function authorizeAgency(
 ): 'admin' | 'manager' | 'consultant' {
   if (actor.role === 'admin') return 'admin';
   const member = actor.membership;
-  if (!member || member.agencyId !== agencyId || member.kind !== 'consultant') throw notFound('AGENCY');
+  // An invitation not yet accepted grants nothing.
+  if (
+    !member ||
+    member.agencyId !== agencyId ||
+    member.kind !== 'consultant' ||
+    member.status === 'invited'
+  ) {
+    throw notFound('AGENCY');
+  }
   if (member.status !== 'active') throw new AppError(403, 'CONSULTANT_INACTIVE');
   const level = actor.role === 'consultant-admin' ? 'manager' : 'consultant';
   if (action === 'manage' && level !== 'manager') throw forbidden();
   return level;
+}
+
+/**
+ * A login e-mail and name belong to the person. Agency staff may correct them only on an account their
+ * agency created for someone who has not yet signed in (or set a password): a typo in the invitation.
+ */
+export function mayEditAccount({
+  member,
+  user,
+}: {
+  member: Pick<MemberRow, 'agencyId' | 'status'>;
+  user: { createdByAgencyId: string | null; lastSignInAt: Date | null };
+}): boolean {
+  return (
+    member.status !== 'invited' && user.createdByAgencyId === member.agencyId && user.lastSignInAt === null
+  );
 }

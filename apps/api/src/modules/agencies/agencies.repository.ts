@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { agencies, agencyMembers, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -7,12 +8,26 @@ export type AgencyRow = typeof agencies.$inferSelect;
 export type MemberRow = typeof agencyMembers.$inferSelect;
 export interface MemberWithUser {
   member: MemberRow;
-  user: { id: string; name: string; email: string; role: string };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    role: string;
+    createdByAgencyId: string | null;
+    lastSignInAt: Date | null;
+  };
 }
 
 const memberColumns = {
   member: agencyMembers,
-  user: { id: users.id, name: users.name, email: users.email, role: users.role },
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    role: users.role,
+    createdByAgencyId: users.createdByAgencyId,
+    lastSignInAt: users.lastSignInAt,
+  },
 };
 
 export const agenciesRepository = {
@@ -51,8 +66,55 @@ export const agenciesRepository = {
       .orderBy(asc(users.name), asc(agencyMembers.id));
   },
 
+  /** The agency a user belongs to; an invitation they have not accepted is not a membership. */
   async membership(db: Executor, userId: string): Promise<MemberRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(agencyMembers)
+      .where(and(eq(agencyMembers.userId, userId), ne(agencyMembers.status, 'invited')));
+    return row;
+  },
+
+  /** The agency row of a user, accepted or only invited: a person is in or invited to one agency at most. */
+  async anyMembership(db: Executor, userId: string): Promise<MemberRow | undefined> {
     const [row] = await db.select().from(agencyMembers).where(eq(agencyMembers.userId, userId));
+    return row;
+  },
+
+  /** A user's pending invitations with the agency's name and who invited them. */
+  invitations(db: Executor, userId: string, invitationId?: string) {
+    const inviter = alias(users, 'inviter');
+    return db
+      .select({ member: agencyMembers, agencyName: agencies.name, invitedByName: inviter.name })
+      .from(agencyMembers)
+      .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
+      .leftJoin(inviter, eq(inviter.id, agencyMembers.invitedBy))
+      .where(
+        and(
+          eq(agencyMembers.userId, userId),
+          eq(agencyMembers.status, 'invited'),
+          invitationId ? eq(agencyMembers.id, invitationId) : undefined,
+        ),
+      )
+      .orderBy(asc(agencyMembers.createdAt));
+  },
+
+  /** The name of a client's assigned consultant, keyed by their membership id, for presentClient. */
+  async consultantName(db: Executor, client: Pick<MemberRow, 'agencyId' | 'consultantId'>) {
+    const consultant = client.consultantId
+      ? await this.member(db, client.agencyId, client.consultantId, 'consultant')
+      : undefined;
+    return new Map(consultant ? [[consultant.member.id, consultant.user.name]] : []);
+  },
+
+  /** A client of any agency by membership id (for the platform admin). */
+  async client(db: Executor, memberId: string): Promise<MemberWithUser | undefined> {
+    if (!isUuid(memberId)) return undefined;
+    const [row] = await db
+      .select(memberColumns)
+      .from(agencyMembers)
+      .innerJoin(users, eq(users.id, agencyMembers.userId))
+      .where(and(eq(agencyMembers.id, memberId), eq(agencyMembers.kind, 'client')));
     return row;
   },
 

@@ -4,6 +4,8 @@ import {
   addClientSchema,
   addConsultantSchema,
   agencyInputSchema,
+  agencyInvitationSchema,
+  authResponseSchema,
   agencyListItemSchema,
   agencySchema,
   clientDetailSchema,
@@ -17,15 +19,18 @@ import {
 import { requestLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
 import type { AgenciesService } from './agencies.service';
+import type { ConsultantClientsService } from './consultant-clients.service';
+import type { InvitationsService } from './invitations.service';
 
 const agencyParams = z.object({ id: z.string() });
 const consultantParams = agencyParams.extend({ consultantId: z.string() });
 const clientParams = agencyParams.extend({ clientId: z.string() });
 
-export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgenciesService }> = async (
-  app,
-  { agencies },
-) => {
+export const agenciesRoutes: FastifyPluginAsyncZod<{
+  agencies: AgenciesService;
+  consultantClients: ConsultantClientsService;
+  invitations: InvitationsService;
+}> = async (app, { agencies, consultantClients, invitations }) => {
   const tags = ['agencies'];
   const noContent = { 204: z.null() };
 
@@ -123,12 +128,12 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgenciesService }
   app.get(
     '/consultants/clients',
     { schema: { tags, response: { 200: z.array(clientSchema) } } },
-    async (req) => agencies.myClients(actorOf(req)),
+    async (req) => consultantClients.myClients(actorOf(req)),
   );
   app.get(
     '/consultants/clients/:clientId',
     { schema: { tags, params: z.object({ clientId: z.string() }), response: { 200: clientDetailSchema } } },
-    async (req) => agencies.clientDetail(actorOf(req), req.params.clientId, requestLanguage(req)),
+    async (req) => consultantClients.clientDetail(actorOf(req), req.params.clientId, requestLanguage(req)),
   );
   app.post(
     '/consultants/clients/:clientId/trips',
@@ -143,6 +148,28 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgenciesService }
     async (req, reply) =>
       reply
         .code(201)
-        .send(await agencies.planTrip(actorOf(req), req.params.clientId, req.body, requestLanguage(req))),
+        .send(
+          await consultantClients.planTrip(actorOf(req), req.params.clientId, req.body, requestLanguage(req)),
+        ),
+  );
+
+  const invitationParams = z.object({ id: z.string() });
+  app.get(
+    '/agency-invitations',
+    { schema: { tags, response: { 200: z.array(agencyInvitationSchema) } } },
+    async (req) => invitations.list(actorOf(req)),
+  );
+  app.post(
+    '/agency-invitations/:id/accept',
+    { schema: { tags, params: invitationParams, response: { 200: authResponseSchema } } },
+    async (req) => invitations.accept(actorOf(req), req.params.id),
+  );
+  app.post(
+    '/agency-invitations/:id/decline',
+    { schema: { tags, params: invitationParams, response: noContent } },
+    async (req, reply) => {
+      await invitations.decline(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

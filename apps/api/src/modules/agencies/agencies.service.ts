@@ -7,30 +7,31 @@ import {
   type agencyInputSchema,
   type AgencyListItem,
   type Client,
-  type ClientDetail,
   type Consultant,
-  type Language,
   type StaffRole,
-  type tripInputSchema,
   type updateClientSchema,
   type updateConsultantSchema,
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { agencies, agencyMembers, tripShares, users } from '../../db/schema';
+import { agencies, agencyMembers, users } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail/mailer';
-import { invitationMail } from '../../adapters/mail/templates';
+import { agencyInvitationMail, invitationMail } from '../../adapters/mail/templates';
 import type { BackgroundTasks } from '../../lib/background';
 import { conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth';
 import { passwordResetsRepository } from '../auth/password-resets.repository';
-import { tripsRepository } from '../trips/trips.repository';
-import type { TripsService } from '../trips/trips.service';
-import { presentTrip } from '../trips/trips.presenter';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { authorizeAgency, type AgencyAction } from './agencies.policy';
+import { authorizeAgency, mayEditAccount, type AgencyAction } from './agencies.policy';
+import {
+  personOf,
+  presentAgency,
+  presentClient,
+  presentConsultant,
+  presentPeople,
+} from './agencies.presenter';
 import { agenciesRepository, type AgencyRow, type MemberWithUser } from './agencies.repository';
 
 type AgencyInput = z.output<typeof agencyInputSchema>;
@@ -38,56 +39,24 @@ type AddConsultant = z.output<typeof addConsultantSchema>;
 type UpdateConsultant = z.output<typeof updateConsultantSchema>;
 type AddClient = z.output<typeof addClientSchema>;
 type UpdateClient = z.output<typeof updateClientSchema>;
-type TripInput = z.output<typeof tripInputSchema>;
 
-const presentConsultant = ({ member, user }: MemberWithUser): Consultant => ({
-  _id: member.id,
-  userId: user.id,
-  name: user.name,
-  email: user.email,
-  role: user.role === 'consultant-admin' ? 'consultant-admin' : 'consultant',
-  status: member.status,
-});
-
-function presentClient({ member, user }: MemberWithUser, names: Map<string, string>): Client {
-  return {
-    _id: member.id,
-    userId: user.id,
-    name: user.name,
-    email: user.email,
-    paymentStatus: member.paymentStatus,
-    consultantId: member.consultantId,
-    consultantName: member.consultantId ? (names.get(member.consultantId) ?? null) : null,
-    agencyId: member.agencyId,
-  };
-}
-
-function presentPeople(rows: MemberWithUser[]) {
-  const consultants = rows.filter((row) => row.member.kind === 'consultant');
-  const names = new Map(consultants.map((row) => [row.member.id, row.user.name]));
-  return {
-    consultants: consultants.map(presentConsultant),
-    clients: rows.filter((row) => row.member.kind === 'client').map((row) => presentClient(row, names)),
-  };
+interface NewMember {
+  email: string;
+  name?: string;
+  kind: 'consultant' | 'client';
+  role: StaffRole | 'user';
+  consultantId: string | null;
 }
 
 export interface AgenciesServiceDeps {
   db: Database;
-  trips: TripsService;
   mailer: Mailer;
   background: BackgroundTasks;
   appUrl: string;
   notify: NotificationsService['notify'];
 }
 
-export function createAgenciesService({
-  db,
-  trips,
-  mailer,
-  background,
-  appUrl,
-  notify,
-}: AgenciesServiceDeps) {
+export function createAgenciesService({ db, mailer, background, appUrl, notify }: AgenciesServiceDeps) {
   /** The agency, after checking the caller may do `action` with it. */
   async function load(actor: Actor, agencyId: string, action: AgencyAction) {
     const membership = await agenciesRepository.membership(db, actor.id);
@@ -97,20 +66,14 @@ export function createAgenciesService({
     return { agency, level, membership };
   }
 
-  async function present(agency: AgencyRow): Promise<Agency> {
-    const people = presentPeople(await agenciesRepository.members(db, agency.id));
-    return {
-      _id: agency.id,
-      name: agency.name,
-      address: agency.address,
-      contactEmail: agency.contactEmail,
-      phone: agency.phone,
-      ...people,
-    };
-  }
+  const present = async (agency: AgencyRow): Promise<Agency> =>
+    presentAgency(agency, await agenciesRepository.members(db, agency.id));
 
-  /** A password-set link for someone the agency added without an account. */
-  async function invite(user: UserRow, agencyName: string) {
+  /** A password-set link for someone the agency added without an account (or whose e-mail it corrected). */
+  async function sendPasswordSetLink(
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+    agency: string,
+  ) {
     const token = randomToken();
     await passwordResetsRepository.insert(
       db,
@@ -118,24 +81,80 @@ export function createAgenciesService({
       sha256(token),
       new Date(Date.now() + INVITATION_DAYS * 86_400_000),
     );
-    const mail = invitationMail(user.language, user.name, agencyName, `${appUrl}/reset-password/${token}`);
+    const mail = invitationMail(user.language, user.name, agency, `${appUrl}/reset-password/${token}`);
     background.run('invitation-mail', () => mailer.send({ to: user.email, ...mail }));
   }
 
+  /** Someone with an account is asked, in the app and by mail, and nothing changes until they accept. */
+  async function sendInvitation(actor: Actor, user: UserRow, agency: AgencyRow, role: NewMember['role']) {
+    const as = role === 'user' ? 'client' : role;
+    await notify({
+      userId: user.id,
+      kind: 'agency-invited',
+      params: { agency: agency.name, by: actor.name, role: as },
+      link: '/notifications',
+    });
+    const mail = agencyInvitationMail(
+      user.language,
+      { name: user.name, by: actor.name, agency: agency.name, role: as },
+      `${appUrl}/notifications`,
+    );
+    background.run('agency-invitation-mail', () => mailer.send({ to: user.email, ...mail }));
+  }
+
+  /** Platform admins and people already in (or invited to) an agency cannot be added. */
+  async function assertMayJoin(user: UserRow, agencyId: string) {
+    if (user.role === 'admin') throw conflict('CANNOT_ADD_ADMIN');
+    const existing = await agenciesRepository.anyMembership(db, user.id);
+    if (existing) throw conflict(existing.agencyId === agencyId ? 'MEMBER_EXISTS' : 'IN_OTHER_AGENCY');
+  }
+
   /**
-   * The account for an e-mail: the existing one, or a new one when a name is given (404 USER_NOT_FOUND
-   * otherwise, so the dialog can ask for it). Platform admins and members of an agency cannot join.
+   * Adds a person by e-mail. An existing account is only invited (status `invited`, its role and data
+   * untouched until the person accepts); an e-mail without one needs a name (404 USER_NOT_FOUND so the
+   * dialog asks for it) and gets a new account that the agency may correct until its first sign-in.
    */
-  async function accountFor(agencyId: string, email: string, name: string | undefined, language: Language) {
-    const existing = await usersRepository.findByEmail(db, email);
+  async function addMember(actor: Actor, agency: AgencyRow, input: NewMember): Promise<string> {
+    const existing = await usersRepository.findByEmail(db, input.email);
+    if (existing) await assertMayJoin(existing, agency.id);
+    else if (!input.name) throw notFound('USER');
+    const { memberId, user } = await db.transaction(async (tx) => {
+      const user =
+        existing ??
+        (await usersRepository.insert(tx, {
+          name: input.name!,
+          email: input.email,
+          language: actor.language,
+          role: input.role,
+          agencyId: agency.id,
+          createdByAgencyId: agency.id,
+        }));
+      const [row] = await tx
+        .insert(agencyMembers)
+        .values({
+          agencyId: agency.id,
+          userId: user.id,
+          kind: input.kind,
+          consultantId: input.consultantId,
+          status: existing ? 'invited' : 'active',
+          invitedRole: existing && input.role !== 'user' ? input.role : null,
+          invitedBy: actor.id,
+        })
+        .returning();
+      return { memberId: row!.id, user };
+    });
     if (existing) {
-      if (existing.role === 'admin') throw conflict('CANNOT_ADD_ADMIN');
-      const membership = await agenciesRepository.membership(db, existing.id);
-      if (membership) throw conflict(membership.agencyId === agencyId ? 'MEMBER_EXISTS' : 'IN_OTHER_AGENCY');
-      return { user: existing, created: false };
+      await sendInvitation(actor, user, agency, input.role);
+      return memberId;
     }
-    if (!name) throw notFound('USER');
-    return { user: await usersRepository.insert(db, { name, email, language }), created: true };
+    await sendPasswordSetLink(user, agency.name);
+    await notify({
+      userId: user.id,
+      kind: 'agency-added',
+      params: { agency: agency.name, role: input.kind },
+      link: input.kind === 'client' ? '/trips' : '/consultant/clients',
+    });
+    return memberId;
   }
 
   const notifyAssigned = (userId: string, consultant: string, agency: string) =>
@@ -155,23 +174,33 @@ export function createAgenciesService({
     return row;
   }
 
-  /** One client of the agency as the contract shows them, with their consultant's name. */
-  async function presentOneClient(row: MemberWithUser): Promise<Client> {
-    const consultant = row.member.consultantId
-      ? await agenciesRepository.member(db, row.member.agencyId, row.member.consultantId, 'consultant')
-      : undefined;
-    return presentClient(row, new Map(consultant ? [[consultant.member.id, consultant.user.name]] : []));
+  const presentOneClient = async (row: MemberWithUser): Promise<Client> =>
+    presentClient(row, await agenciesRepository.consultantName(db, row.member));
+
+  /**
+   * The account columns a staff update would change: none when the body repeats what the agency sees.
+   * Changing them is refused unless the agency may edit the account; a corrected e-mail voids the links
+   * already mailed (they went to the wrong address) and sends a fresh one to the right one.
+   */
+  function accountChange(row: MemberWithUser, input: { name?: string; email?: string }) {
+    const shown = personOf(row);
+    const values = {
+      ...(input.name !== undefined && input.name !== shown.name ? { name: input.name } : {}),
+      ...(input.email !== undefined && input.email !== shown.email ? { email: input.email } : {}),
+    };
+    if (Object.keys(values).length > 0 && !mayEditAccount(row)) throw forbidden('ACCOUNT_NOT_EDITABLE');
+    return values;
   }
 
-  /** The agency's client as the caller may see them: a consultant sees only their own clients. */
-  async function clientFor(actor: Actor, clientId: string) {
-    const membership = await agenciesRepository.membership(db, actor.id);
-    if (!membership) throw notFound('CLIENT');
-    const level = authorizeAgency({ role: actor.role, membership }, membership.agencyId, 'clients');
-    const row = await agenciesRepository.member(db, membership.agencyId, clientId, 'client');
-    if (!row || (level === 'consultant' && row.member.consultantId !== membership.id))
-      throw notFound('CLIENT');
-    return { row, membership };
+  async function applyAccountChange(
+    tx: Executor,
+    row: MemberWithUser,
+    values: { name?: string; email?: string },
+  ): Promise<UserRow | undefined> {
+    if (Object.keys(values).length === 0) return undefined;
+    const user = await usersRepository.update(tx, row.user.id, values);
+    if (values.email) await passwordResetsRepository.deleteForUser(tx, row.user.id);
+    return values.email ? user : undefined;
   }
 
   return {
@@ -240,34 +269,34 @@ export function createAgenciesService({
 
     async addConsultant(actor: Actor, agencyId: string, input: AddConsultant): Promise<Consultant> {
       const { agency } = await load(actor, agencyId, 'manage');
-      const { user, created } = await accountFor(agency.id, input.email, input.name, actor.language);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(agencyMembers)
-          .values({ agencyId: agency.id, userId: user.id, kind: 'consultant' })
-          .returning();
-        await usersRepository.update(tx, user.id, { role: input.role, agencyId: agency.id });
-        return row!.id;
-      });
-      if (created) await invite(user, agency.name);
-      await notify({
-        userId: user.id,
-        kind: 'agency-added',
-        params: { agency: agency.name, role: 'consultant' },
-        link: '/consultant/clients',
+      const id = await addMember(actor, agency, {
+        email: input.email,
+        name: input.name,
+        kind: 'consultant',
+        role: input.role,
+        consultantId: null,
       });
       return presentConsultant(await member(agency.id, id, 'consultant'));
     },
 
     async updateConsultant(actor: Actor, agencyId: string, consultantId: string, input: UpdateConsultant) {
-      await load(actor, agencyId, 'manage');
+      const { agency } = await load(actor, agencyId, 'manage');
       const row = await member(agencyId, consultantId, 'consultant');
+      const account = accountChange(row, input);
       const role: StaffRole | undefined = input.role;
-      await usersRepository.update(db, row.user.id, {
-        name: input.name,
-        email: input.email,
-        ...(role ? { role } : {}),
+      const relink = await db.transaction(async (tx) => {
+        // An invited consultant's role is the one they will take on accepting; their account keeps its own.
+        if (role && row.member.status === 'invited') {
+          await tx
+            .update(agencyMembers)
+            .set({ invitedRole: role })
+            .where(eq(agencyMembers.id, row.member.id));
+        } else if (role && role !== row.user.role) {
+          await usersRepository.update(tx, row.user.id, { role });
+        }
+        return applyAccountChange(tx, row, account);
       });
+      if (relink) await sendPasswordSetLink(relink, agency.name);
       return presentConsultant(await member(agencyId, consultantId, 'consultant'));
     },
 
@@ -278,7 +307,10 @@ export function createAgenciesService({
       if (row.user.id === actor.id) throw conflict('CANNOT_REMOVE_SELF');
       await db.transaction(async (tx) => {
         await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.member.id));
-        await usersRepository.update(tx, row.user.id, { role: 'user', agencyId: null });
+        // Withdrawing an invitation leaves the account as it was: it never took the agency's role.
+        if (row.member.status !== 'invited') {
+          await usersRepository.update(tx, row.user.id, { role: 'user', agencyId: null });
+        }
       });
     },
 
@@ -286,6 +318,7 @@ export function createAgenciesService({
       await load(actor, agencyId, 'manage');
       const row = await member(agencyId, consultantId, 'consultant');
       if (row.user.id === actor.id) throw conflict('CANNOT_REMOVE_SELF');
+      if (row.member.status === 'invited') throw conflict('INVITATION_PENDING');
       await db
         .update(agencyMembers)
         .set({ status: row.member.status === 'active' ? 'inactive' : 'active' })
@@ -303,24 +336,17 @@ export function createAgenciesService({
       const { agency, level, membership } = await load(actor, agencyId, 'clients');
       const consultantId = input.consultantId ?? (level === 'consultant' ? membership!.id : null);
       await assertConsultant(db, agency.id, consultantId);
-      const { user, created } = await accountFor(agency.id, input.email, input.name, actor.language);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(agencyMembers)
-          .values({ agencyId: agency.id, userId: user.id, kind: 'client', consultantId })
-          .returning();
-        await usersRepository.update(tx, user.id, { agencyId: agency.id });
-        return row!.id;
-      });
-      if (created) await invite(user, agency.name);
-      await notify({
-        userId: user.id,
-        kind: 'agency-added',
-        params: { agency: agency.name, role: 'client' },
-        link: '/trips',
+      const id = await addMember(actor, agency, {
+        email: input.email,
+        name: input.name,
+        kind: 'client',
+        role: 'user',
+        consultantId,
       });
       const client = await presentOneClient(await member(agency.id, id, 'client'));
-      if (client.consultantName) await notifyAssigned(client.userId, client.consultantName, agency.name);
+      if (client.status === 'active' && client.consultantName) {
+        await notifyAssigned(client.userId, client.consultantName, agency.name);
+      }
       return client;
     },
 
@@ -332,19 +358,22 @@ export function createAgenciesService({
     ): Promise<Client> {
       const { agency } = await load(actor, agencyId, 'manage');
       const row = await member(agencyId, clientId, 'client');
-      await db.transaction(async (tx) => {
+      const account = accountChange(row, input);
+      const relink = await db.transaction(async (tx) => {
         await assertConsultant(tx, agencyId, input.consultantId);
-        await usersRepository.update(tx, row.user.id, { name: input.name, email: input.email });
-        await tx
-          .update(agencyMembers)
-          .set({
-            ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
-            ...(input.consultantId !== undefined ? { consultantId: input.consultantId } : {}),
-          })
-          .where(eq(agencyMembers.id, row.member.id));
+        const membership = {
+          ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+          ...(input.consultantId !== undefined ? { consultantId: input.consultantId } : {}),
+        };
+        if (Object.keys(membership).length > 0) {
+          await tx.update(agencyMembers).set(membership).where(eq(agencyMembers.id, row.member.id));
+        }
+        return applyAccountChange(tx, row, account);
       });
+      if (relink) await sendPasswordSetLink(relink, agency.name);
       const client = await presentOneClient(await member(agencyId, clientId, 'client'));
-      if (client.consultantId && client.consultantId !== row.member.consultantId && client.consultantName) {
+      const reassigned = client.consultantId && client.consultantId !== row.member.consultantId;
+      if (reassigned && client.status === 'active' && client.consultantName) {
         await notifyAssigned(client.userId, client.consultantName, agency.name);
       }
       return client;
@@ -355,45 +384,9 @@ export function createAgenciesService({
       const row = await member(agencyId, clientId, 'client');
       await db.transaction(async (tx) => {
         await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.member.id));
-        await usersRepository.update(tx, row.user.id, { agencyId: null });
+        if (row.member.status !== 'invited')
+          await usersRepository.update(tx, row.user.id, { agencyId: null });
       });
-    },
-
-    /** A consultant's own clients; a consultant-admin's whole agency. */
-    async myClients(actor: Actor): Promise<Client[]> {
-      const membership = await agenciesRepository.membership(db, actor.id);
-      if (!membership || membership.kind !== 'consultant') {
-        if (actor.role === 'admin') return [];
-        throw forbidden();
-      }
-      const level = authorizeAgency({ role: actor.role, membership }, membership.agencyId, 'clients');
-      const clients = presentPeople(await agenciesRepository.members(db, membership.agencyId)).clients;
-      return level === 'consultant'
-        ? clients.filter((client) => client.consultantId === membership.id)
-        : clients;
-    },
-
-    async clientDetail(actor: Actor, clientId: string, language: Language): Promise<ClientDetail> {
-      const { row } = await clientFor(actor, clientId);
-      // The client's trips this consultant works on (shared with them), with their role on each.
-      const shared = await tripsRepository.ownedAndSharedWith(db, row.user.id, actor.id);
-      return {
-        ...(await presentOneClient(row)),
-        trips: shared.map(({ trip, role }) => presentTrip(trip, role, language)),
-      };
-    },
-
-    /** A trip owned by the client, shared with the consultant planning it as an admin. */
-    async planTrip(actor: Actor, clientId: string, input: TripInput, language: Language) {
-      const { row } = await clientFor(actor, clientId);
-      const client = await usersRepository.findById(db, row.user.id);
-      if (!client) throw notFound('CLIENT');
-      const trip = await trips.create(client, input, language);
-      await db
-        .insert(tripShares)
-        .values({ tripId: trip._id, userId: actor.id, role: 'admin' })
-        .onConflictDoNothing();
-      return trips.get(actor, trip._id, language);
     },
   };
 }

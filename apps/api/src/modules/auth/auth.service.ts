@@ -36,7 +36,9 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
 
+  /** A signed-in session; the sign-in is recorded, which also ends any agency's right to edit the account. */
   async function session(user: UserRow): Promise<AuthResponse> {
+    await usersRepository.update(db, user.id, { lastSignInAt: new Date() });
     return { user: presentUser(user), token: await tokens.sign(tokenPayloadFor(user)) };
   }
 
@@ -126,7 +128,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const changed = await db.transaction(async (tx) => {
         const userId = await passwordResetsRepository.consume(tx, sha256(token));
         if (!userId) return false;
-        await usersRepository.bumpTokenVersion(tx, userId, { passwordHash });
+        // Setting a password claims the account as much as signing in does (an agency's invitation link).
+        await usersRepository.bumpTokenVersion(tx, userId, { passwordHash, lastSignInAt: new Date() });
         await passwordResetsRepository.deleteForUser(tx, userId);
         return true;
       });

@@ -4,9 +4,27 @@ type Params = Record<string, string>;
 type Texts = Record<NotificationKind, { title: (p: Params) => string; message: (p: Params) => string }>;
 
 const ROLE: Record<Language, Record<string, string>> = {
-  en: { viewer: 'viewer', admin: 'administrator', consultant: 'consultant', client: 'client' },
-  pt: { viewer: 'leitor', admin: 'administrador', consultant: 'consultor', client: 'cliente' },
-  es: { viewer: 'lector', admin: 'administrador', consultant: 'consultor', client: 'cliente' },
+  en: {
+    viewer: 'viewer',
+    admin: 'administrator',
+    consultant: 'consultant',
+    'consultant-admin': 'consultant-administrator',
+    client: 'client',
+  },
+  pt: {
+    viewer: 'leitor',
+    admin: 'administrador',
+    consultant: 'consultor',
+    'consultant-admin': 'consultor-administrador',
+    client: 'cliente',
+  },
+  es: {
+    viewer: 'lector',
+    admin: 'administrador',
+    consultant: 'consultor',
+    'consultant-admin': 'consultor-administrador',
+    client: 'cliente',
+  },
 };
 
 const TEXTS: Record<Language, Texts> = {
@@ -26,6 +44,17 @@ const TEXTS: Record<Language, Texts> = {
     'agency-added': {
       title: (p) => `Welcome to ${p.agency}`,
       message: (p) => `${p.agency} added you as ${p.role}.`,
+    },
+    'agency-invited': {
+      title: (p) => `${p.agency} invites you`,
+      message: (p) => `${p.by} invited you to join ${p.agency} as ${p.role}. Accept or decline it.`,
+    },
+    'invitation-answered': {
+      title: (p) => (p.answer === 'accepted' ? `${p.person} accepted` : `${p.person} declined`),
+      message: (p) =>
+        p.answer === 'accepted'
+          ? `${p.person} accepted your invitation to ${p.agency}.`
+          : `${p.person} declined your invitation to ${p.agency}.`,
     },
     'consultant-assigned': {
       title: () => 'Your consultant',
@@ -61,6 +90,17 @@ const TEXTS: Record<Language, Texts> = {
       title: (p) => `Boas-vindas à ${p.agency}`,
       message: (p) => `${p.agency} adicionou você como ${p.role}.`,
     },
+    'agency-invited': {
+      title: (p) => `${p.agency} convida você`,
+      message: (p) => `${p.by} convidou você para entrar na ${p.agency} como ${p.role}. Aceite ou recuse.`,
+    },
+    'invitation-answered': {
+      title: (p) => (p.answer === 'accepted' ? `${p.person} aceitou` : `${p.person} recusou`),
+      message: (p) =>
+        p.answer === 'accepted'
+          ? `${p.person} aceitou seu convite para a ${p.agency}.`
+          : `${p.person} recusou seu convite para a ${p.agency}.`,
+    },
     'consultant-assigned': {
       title: () => 'Seu consultor',
       message: (p) => `${p.consultant} agora é seu consultor na ${p.agency}.`,
@@ -94,6 +134,17 @@ const TEXTS: Record<Language, Texts> = {
     'agency-added': {
       title: (p) => `Bienvenida a ${p.agency}`,
       message: (p) => `${p.agency} le agregó como ${p.role}.`,
+    },
+    'agency-invited': {
+      title: (p) => `${p.agency} le invita`,
+      message: (p) => `${p.by} le invitó a unirse a ${p.agency} como ${p.role}. Acéptela o rechácela.`,
+    },
+    'invitation-answered': {
+      title: (p) => (p.answer === 'accepted' ? `${p.person} aceptó` : `${p.person} rechazó`),
+      message: (p) =>
+        p.answer === 'accepted'
+          ? `${p.person} aceptó su invitación a ${p.agency}.`
+          : `${p.person} rechazó su invitación a ${p.agency}.`,
     },
     'consultant-assigned': {
       title: () => 'Su consultor',

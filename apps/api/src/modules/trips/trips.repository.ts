@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
@@ -141,6 +141,80 @@ export const tripsRepository = {
       .innerJoin(tripShares, and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, userId)))
       .where(eq(trips.ownerId, ownerId))
       .orderBy(asc(trips.startDate), asc(trips.id));
+  },
+
+  /**
+   * The trips `ownerId` owns that the agency works on (shared with any of its consultants), with the
+   * share role `userId` holds on each, if any.
+   */
+  ownedAndSharedWithAgency(db: Executor, ownerId: string, agencyId: string, userId: string) {
+    const mine = alias(tripShares, 'mine');
+    const worked = db
+      .select({ id: tripShares.tripId })
+      .from(tripShares)
+      .innerJoin(
+        agencyMembers,
+        and(
+          eq(agencyMembers.userId, tripShares.userId),
+          eq(agencyMembers.agencyId, agencyId),
+          eq(agencyMembers.kind, 'consultant'),
+          ne(agencyMembers.status, 'invited'),
+        ),
+      );
+    return db
+      .select({ trip: trips, role: mine.role })
+      .from(trips)
+      .leftJoin(mine, and(eq(mine.tripId, trips.id), eq(mine.userId, userId)))
+      .where(and(eq(trips.ownerId, ownerId), inArray(trips.id, worked)))
+      .orderBy(asc(trips.startDate), asc(trips.id));
+  },
+
+  /**
+   * Whether a trip is overseen by `actorId`: its owner is an active client of an agency, one of that
+   * agency's consultants works on it (it is shared with them), and the actor is that agency's active
+   * consultant-admin or (with `anyAgency`) the platform admin. Such a caller may read it.
+   */
+  async overseenByAgency(
+    db: Executor,
+    trip: Pick<TripRow, 'id' | 'ownerId'>,
+    actorId: string,
+    anyAgency: boolean,
+  ): Promise<boolean> {
+    const client = alias(agencyMembers, 'client');
+    const staff = alias(agencyMembers, 'staff');
+    const manager = alias(agencyMembers, 'manager');
+    const [row] = await db
+      .select({ id: client.id })
+      .from(client)
+      .innerJoin(tripShares, eq(tripShares.tripId, trip.id))
+      .innerJoin(
+        staff,
+        and(
+          eq(staff.userId, tripShares.userId),
+          eq(staff.agencyId, client.agencyId),
+          eq(staff.kind, 'consultant'),
+          ne(staff.status, 'invited'),
+        ),
+      )
+      .leftJoin(
+        manager,
+        and(
+          eq(manager.userId, actorId),
+          eq(manager.agencyId, client.agencyId),
+          eq(manager.kind, 'consultant'),
+          eq(manager.status, 'active'),
+        ),
+      )
+      .where(
+        and(
+          eq(client.userId, trip.ownerId),
+          eq(client.kind, 'client'),
+          eq(client.status, 'active'),
+          anyAgency ? undefined : isNotNull(manager.id),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   },
 
   async idsOwnedBy(db: Executor, userId: string): Promise<string[]> {
