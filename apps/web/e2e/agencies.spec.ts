@@ -57,11 +57,15 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   await addMarta.getByRole('button', { name: 'Adicionar' }).click();
   await expect(admin.getByText('Consultor adicionado com sucesso.')).toBeVisible();
 
-  // Marta signs in again (her role is in her session) and adds a consultant and a client without accounts.
-  await marta.getByRole('button', { name: 'Abrir menu' }).click();
-  await marta.getByRole('button', { name: 'Sair' }).click();
-  await signIn(marta, martaEmail, 'senha-da-marta');
-  await expect(marta).toHaveURL(/\/trips$/);
+  // Marta already had an account, so she is only invited: she accepts, which gives her the new role at once.
+  await expect(admin.getByRole('row', { name: new RegExp(martaEmail) }).getByText('Convidado')).toBeVisible();
+  await marta.reload();
+  const invitation = marta.getByRole('region', { name: 'Convite da Rumo Viagens' });
+  await expect(invitation).toContainText('Paula Plataforma convidou você para entrar na Rumo Viagens');
+  await invitation.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(marta.getByText('Você entrou na Rumo Viagens.')).toBeVisible();
+  await expect(marta).toHaveURL(/\/consultant\/clients$/);
+  // Then she adds a consultant and a client without accounts.
   await openMenuLink(marta, 'Configurações da agência');
   await expect(marta).toHaveURL(/\/agency\/[\w-]+/);
 
@@ -113,4 +117,73 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   await carlos.goto(clientUrl);
   await expect(carlos.getByText('Clara Cliente')).toBeHidden();
   await expect(carlos.getByText(/inativo/i).first()).toBeVisible();
+});
+
+test('the agency account takeover fails at its first step: someone with an account is only invited', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agencyName = `Agência ${Date.now()}`;
+  const veraEmail = uniqueEmail('vera');
+  const oscarEmail = uniqueEmail('oscar');
+  const vera = await newPage(browser);
+  await register(vera, 'Vera Viajante', veraEmail, 'senha-da-vera');
+
+  // The platform admin sets up an agency whose consultant-admin, Oscar, gets a new account.
+  const admin = await newPage(browser);
+  await signInAs(admin, ADMIN.email, ADMIN.password);
+  const token = await admin.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const agency = await (
+    await admin.request.post('/api/agencies', { headers, data: { name: agencyName } })
+  ).json();
+  const created = await admin.request.post(`/api/agencies/${agency._id}/consultants`, {
+    headers,
+    data: { email: oscarEmail, name: 'Oscar Oportunista', role: 'consultant-admin' },
+  });
+  expect(created.status()).toBe(201);
+  const oscar = await newPage(browser);
+  await acceptInvitation(oscar, oscarEmail, 'senha-do-oscar');
+
+  // Oscar adds Vera as a client: she is only invited, and the agency sees nothing but her e-mail.
+  await oscar.goto(`/agency/${agency._id}`);
+  await oscar.getByRole('button', { name: 'Adicionar cliente' }).click();
+  const add = oscar.getByRole('dialog');
+  await add.getByLabel('E-mail').fill(veraEmail);
+  await add.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(oscar.getByText('Cliente adicionado com sucesso.')).toBeVisible();
+  const row = oscar.getByRole('row', { name: new RegExp(veraEmail) });
+  await expect(row.getByText('Convidado')).toBeVisible();
+  await expect(oscar.getByText('Vera Viajante')).toBeHidden();
+
+  // Her login e-mail cannot be changed: the dialog shows it read-only, and the server refuses it anyway.
+  await row.getByRole('button', { name: `Editar ${veraEmail}` }).click();
+  const edit = oscar.getByRole('dialog');
+  const email = edit.getByLabel('E-mail');
+  await expect(email).toHaveAttribute('readonly', '');
+  await expect(
+    edit.getByText('Só a própria pessoa pode mudar o e-mail e o nome da conta dela.'),
+  ).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  const oscarToken = await oscar.evaluate(() => localStorage.getItem('token'));
+  const [client] = await (
+    await oscar.request.get(`/api/agencies/${agency._id}/clients`, {
+      headers: { authorization: `Bearer ${oscarToken}` },
+    })
+  ).json();
+  const hijack = await oscar.request.put(`/api/agencies/${agency._id}/clients/${client._id}`, {
+    headers: { authorization: `Bearer ${oscarToken}` },
+    data: { email: uniqueEmail('oscar-owns') },
+  });
+  expect(hijack.status()).toBe(403);
+
+  // Vera is told, and declines: the agency loses even the invitation.
+  await vera.reload();
+  const invitation = vera.getByRole('region', { name: `Convite da ${agencyName}` });
+  await expect(invitation).toContainText('Oscar Oportunista convidou você');
+  await invitation.getByRole('button', { name: 'Recusar' }).click();
+  await expect(vera.getByText(`Você recusou o convite da ${agencyName}.`)).toBeVisible();
+  await expect(invitation).toBeHidden();
+  await oscar.reload();
+  await expect(oscar.getByText(veraEmail)).toBeHidden();
 });

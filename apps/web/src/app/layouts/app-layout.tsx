@@ -1,15 +1,23 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Container } from '@mui/material';
 import { PageFallback } from '../../components/centered-status';
+import { AgencyInvitationsBanner } from '../../features/agencies/components/agency-invitations-banner';
+import { notificationQueries } from '../../features/notifications/api/notification-queries';
 import { TopBar } from './top-bar/top-bar';
 
-/** The signed-in frame: top bar above every screen. */
+/** The signed-in frame: top bar above every screen, and any agency invitation waiting for an answer. */
 export function AppLayout() {
+  // The bell's live count carries new invitations too: each one makes the banner read the list again.
+  const unread = useQuery(notificationQueries.unread());
+  const invitationsSeen =
+    unread.data?.filter((notification) => notification.kind === 'agency-invited').length ?? 0;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

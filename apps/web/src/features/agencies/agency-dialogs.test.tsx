@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { i18n } from '../../lib/i18n/i18n';
-import { agencyRoutes, BRUNO, CAIO, DORA, MANAGER_USER, signedInAs } from './agency-fixtures';
+import { agencyRoutes, BRUNO, CAIO, DORA, LIA, MANAGER_USER, signedInAs } from './agency-fixtures';
 
 const USER_NOT_FOUND = apiError(
   404,
@@ -194,6 +194,37 @@ describe('client dialog', () => {
       consultantId: null,
     });
     expect(await screen.findByText('Client updated.')).toBeInTheDocument();
+  });
+
+  it("shows the e-mail and name of someone's own account read-only, and never sends them", async () => {
+    const api = signedInAs(
+      MANAGER_USER,
+      agencyRoutes({
+        'PUT /agencies/agency-1/clients/client-lia': ({ body }) => ({
+          status: 200,
+          data: { ...LIA, ...(body as object) },
+        }),
+      }),
+    );
+    const { user } = await openAgency();
+    await user.click(await screen.findByRole('button', { name: 'Edit Lia Prado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'Only the person can change the e-mail and name of their own account.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await user.type(email, 'attacker@evil.test');
+    expect(email).toHaveValue(LIA.email);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Payment status' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /agencies/agency-1/clients/client-lia')[0]?.body).toEqual({
+      paymentStatus: 'paid',
+      consultantId: null,
+    });
   });
 
   it('marks the e-mail when the person already belongs to another agency', async () => {

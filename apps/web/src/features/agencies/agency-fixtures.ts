@@ -35,6 +35,7 @@ export const MANAGER: Consultant = {
   email: MANAGER_USER.email,
   role: 'consultant-admin',
   status: 'active',
+  canEditAccount: false,
 };
 export const CAIO: Consultant = {
   _id: 'member-caio',
@@ -43,6 +44,8 @@ export const CAIO: Consultant = {
   email: CONSULTANT_USER.email,
   role: 'consultant',
   status: 'active',
+  // An account the agency created that nobody has signed in to yet: its e-mail may be corrected.
+  canEditAccount: true,
 };
 export const DORA: Consultant = {
   _id: 'member-dora',
@@ -51,6 +54,7 @@ export const DORA: Consultant = {
   email: 'dora@rumo.test',
   role: 'consultant',
   status: 'inactive',
+  canEditAccount: false,
 };
 export const CONSULTANTS: Consultant[] = [MANAGER, CAIO, DORA];
 
@@ -63,6 +67,8 @@ export const BRUNO: Client = {
   consultantId: CAIO._id,
   consultantName: CAIO.name,
   agencyId: 'agency-1',
+  status: 'active',
+  canEditAccount: true,
 };
 export const LIA: Client = {
   _id: 'client-lia',
@@ -73,6 +79,8 @@ export const LIA: Client = {
   consultantId: null,
   consultantName: null,
   agencyId: 'agency-1',
+  status: 'active',
+  canEditAccount: false,
 };
 export const CLIENTS: Client[] = [BRUNO, LIA];
 

@@ -47,6 +47,8 @@ interface ClientDialogProps {
 export function ClientDialog({ agencyId, client, consultants, notify, onClose }: ClientDialogProps) {
   const { t } = useTranslation();
   const editing = Boolean(client);
+  // Only an account the agency created and nobody has signed in to yet may be corrected here.
+  const locked = Boolean(client && !client.canEditAccount);
   const add = useAddClient(agencyId);
   const update = useUpdateClient(agencyId, client?._id ?? '');
   const [userNotFound, setUserNotFound] = useState<string>();
@@ -61,7 +63,7 @@ export function ClientDialog({ agencyId, client, consultants, notify, onClose }:
   });
 
   const onSubmit = handleSubmit(async ({ email, name, paymentStatus, consultantId }) => {
-    if (!name && (editing || userNotFound)) {
+    if (!name && !locked && (editing || userNotFound)) {
       setError('name', { type: 'required', message: missingNameMessage(editing) }, { shouldFocus: true });
       return;
     }
@@ -69,8 +71,7 @@ export function ClientDialog({ agencyId, client, consultants, notify, onClose }:
     try {
       if (client) {
         await update.mutateAsync({
-          name,
-          email,
+          ...(locked ? {} : { name, email }),
           paymentStatus,
           ...(consultants ? { consultantId: assigned } : {}),
         });
@@ -115,7 +116,7 @@ export function ClientDialog({ agencyId, client, consultants, notify, onClose }:
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <PersonFields control={control} editing={editing} userNotFound={userNotFound} />
+      <PersonFields control={control} editing={editing} userNotFound={userNotFound} locked={locked} />
       {editing && (
         <FormSelectField
           control={control}

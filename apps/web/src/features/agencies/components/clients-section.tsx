@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -11,7 +11,7 @@ import { SectionCard } from '../../../components/section-card';
 import { ResponsiveTable, type Column } from './responsive-table';
 import { RowAction } from './row-action';
 import { SectionStatus } from './section-status';
-import { PaymentStatusChip } from './status-chips';
+import { InvitedChip, PaymentStatusChip } from './status-chips';
 
 export interface ClientActions {
   onEdit: (client: Client) => void;
@@ -28,7 +28,16 @@ interface ClientsSectionProps {
 export function useClientColumns(): [Column<Client>, ...Column<Client>[]] {
   const { t } = useTranslation();
   return [
-    { id: 'name', header: t('agencies.fields.name'), cell: (client) => client.name },
+    {
+      id: 'name',
+      header: t('agencies.fields.name'),
+      cell: (client) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <span>{client.name}</span>
+          <InvitedChip status={client.status} />
+        </Stack>
+      ),
+    },
     { id: 'email', header: t('agencies.fields.email'), cell: (client) => client.email },
     {
       id: 'payment',

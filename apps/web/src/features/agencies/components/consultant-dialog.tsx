@@ -38,6 +38,8 @@ interface ConsultantDialogProps {
 export function ConsultantDialog({ agencyId, consultant, notify, onClose }: ConsultantDialogProps) {
   const { t } = useTranslation();
   const editing = Boolean(consultant);
+  // Only an account the agency created and nobody has signed in to yet may be corrected here.
+  const locked = Boolean(consultant && !consultant.canEditAccount);
   const add = useAddConsultant(agencyId);
   const update = useUpdateConsultant(agencyId, consultant?._id ?? '');
   // USER_NOT_FOUND is kept, with the server's message, until the dialog closes.
@@ -52,13 +54,13 @@ export function ConsultantDialog({ agencyId, consultant, notify, onClose }: Cons
   });
 
   const onSubmit = handleSubmit(async ({ email, name, role }) => {
-    if (!name && (editing || userNotFound)) {
+    if (!name && !locked && (editing || userNotFound)) {
       setError('name', { type: 'required', message: missingNameMessage(editing) }, { shouldFocus: true });
       return;
     }
     try {
       if (consultant) {
-        await update.mutateAsync({ email, name, role });
+        await update.mutateAsync({ ...(locked ? {} : { email, name }), role });
         notify('success', t('agencies.consultantUpdated'));
       } else {
         await add.mutateAsync({ email, role, ...(name ? { name } : {}) });
@@ -85,7 +87,7 @@ export function ConsultantDialog({ agencyId, consultant, notify, onClose }: Cons
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <PersonFields control={control} editing={editing} userNotFound={userNotFound} />
+      <PersonFields control={control} editing={editing} userNotFound={userNotFound} locked={locked} />
       <FormSelectField
         control={control}
         name="role"

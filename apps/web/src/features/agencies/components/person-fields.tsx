@@ -12,10 +12,13 @@ export function PersonFields<T extends FieldValues & { email: string; name: stri
   control,
   editing,
   userNotFound,
+  locked = false,
 }: {
   control: Control<T>;
   editing: boolean;
   userNotFound: string | undefined;
+  /** The account is the person's own (or they are only invited): its e-mail and name are shown read-only. */
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,16 +30,17 @@ export function PersonFields<T extends FieldValues & { email: string; name: stri
         type="email"
         label={t('agencies.fields.email')}
         autoComplete="off"
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+        autoFocus={!locked}
+        helperText={locked ? t('agencies.fields.accountLocked') : undefined}
+        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH, readOnly: locked } }}
       />
       <FormTextField
         control={control}
         name={'name' as Path<T>}
         label={t('agencies.fields.name')}
         helperText={editing || userNotFound ? undefined : t('agencies.fields.nameHelp')}
-        required={editing || Boolean(userNotFound)}
-        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        required={!locked && (editing || Boolean(userNotFound))}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH, readOnly: locked } }}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ConsultantStatus, PaymentStatus, StaffRole } from '@trilha/shared';
+import type { ClientStatus, ConsultantStatus, PaymentStatus, StaffRole } from '@trilha/shared';
 
 const PAYMENT_COLORS: Record<PaymentStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -20,12 +20,18 @@ export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   );
 }
 
+const CONSULTANT_COLORS: Record<ConsultantStatus, ChipProps['color']> = {
+  invited: 'info',
+  active: 'success',
+  inactive: 'default',
+};
+
 export function ConsultantStatusChip({ status }: { status: ConsultantStatus }) {
   const { t } = useTranslation();
   return (
     <Chip
       size="small"
-      color={status === 'active' ? 'success' : 'default'}
+      color={CONSULTANT_COLORS[status]}
       variant="outlined"
       label={t(`agencies.consultantStatus.${status}`)}
     />
@@ -39,4 +45,11 @@ export function StaffRoleChip({ role }: { role: StaffRole }) {
   return (
     <Chip size="small" color="secondary" variant="outlined" label={t('agencies.roles.consultant-admin')} />
   );
+}
+
+/** Someone who has an account was invited and has not answered yet: the agency sees nothing of theirs. */
+export function InvitedChip({ status }: { status: ClientStatus }) {
+  const { t } = useTranslation();
+  if (status !== 'invited') return null;
+  return <Chip size="small" color="info" variant="outlined" label={t('agencies.consultantStatus.invited')} />;
 }

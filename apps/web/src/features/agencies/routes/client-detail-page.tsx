@@ -78,7 +78,9 @@ function ClientFacts({ client }: { client: ClientDetail }) {
 function ClientScreen({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const planning = params.has('plan');
+  // Someone only invited shows nothing of theirs, and nobody plans for them until they accept.
+  const invited = client.status === 'invited';
+  const planning = params.has('plan') && !invited;
   return (
     <>
       <BackLink />
@@ -86,7 +88,8 @@ function ClientScreen({ client }: { client: ClientDetail }) {
         title={client.name}
         subtitle={t('agencies.client.subtitle')}
         action={
-          !planning && (
+          !planning &&
+          !invited && (
             <Button
               variant="contained"
               startIcon={<AddLocationAltOutlinedIcon />}
@@ -98,6 +101,9 @@ function ClientScreen({ client }: { client: ClientDetail }) {
         }
       />
       <Stack spacing={3}>
+        {invited && (
+          <Alert severity="info">{t('agencies.client.invitedNotice', { email: client.email })}</Alert>
+        )}
         <ClientFacts client={client} />
         {planning && (
           <PlanClientTripForm
