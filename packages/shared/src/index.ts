@@ -4,6 +4,7 @@ export * from './constants/gamification';
 export * from './constants/limits';
 export * from './constants/messages';
 export * from './schemas/common';
+export * from './schemas/updates';
 export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/feedback';

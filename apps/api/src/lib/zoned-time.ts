@@ -8,6 +8,17 @@ export function localToInstant(local: string, zone: string): Date {
   return new Date(new TZDate(year, month - 1, day, hours, minutes, zone).getTime());
 }
 
+/**
+ * A flight time as clients send it to that instant: the wall-clock time at the airport
+ * (`2031-05-01T22:00`), or an instant carrying its offset (`2031-05-01T22:00:00-03:00`, `…Z`), which
+ * names the moment whatever the airport's zone. Seconds are dropped: flight times are kept to the minute.
+ */
+export function flightTimeToInstant(time: string, zone: string): Date {
+  if (!/(Z|[+-]\d{2}:\d{2})$/.test(time)) return localToInstant(time.slice(0, 16), zone);
+  const instant = new Date(time).getTime();
+  return new Date(instant - (((instant % 60_000) + 60_000) % 60_000));
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as ISO 8601 with the zone's offset at that moment: `2027-03-01T10:30:00+01:00`. */

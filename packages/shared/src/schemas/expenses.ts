@@ -9,6 +9,7 @@ import {
 import { PLAN_TEXT_MAX } from '../constants/plan';
 import { amountSchema, isCurrency } from '../money';
 import { requiredText } from './common';
+import { updateSchemaOf } from './updates';
 import { calendarDateSchema } from './trips';
 
 // ---- The people of a trip: its users and named guests ----
@@ -100,6 +101,8 @@ export const expenseInputSchema = z
     }
   });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
+/** PUT: any subset, merged with the stored expense and checked whole (shares must still add up). */
+export const expenseUpdateSchema = updateSchemaOf(expenseInputSchema);
 
 export const expenseSchema = z.object({
   _id: z.string(),

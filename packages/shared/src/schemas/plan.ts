@@ -9,6 +9,7 @@ import {
 } from '../constants/plan';
 import { daysBetween } from '../calendar-dates';
 import { requiredText } from './common';
+import { updateSchemaOf } from './updates';
 import { calendarDateSchema } from './trips';
 
 const notes = z.string().max(PLAN_NOTES_MAX, { error: 'validation.tooLong' });
@@ -24,6 +25,7 @@ export type ChecklistGroup = z.infer<typeof checklistGroupSchema>;
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const checklistGroupInputSchema = z.object({ name: requiredText(PLAN_TEXT_MAX) }).strict();
+export const checklistGroupUpdateSchema = updateSchemaOf(checklistGroupInputSchema);
 export const checklistItemInputSchema = z
   .object({ text: requiredText(PLAN_TEXT_MAX), done: z.boolean().default(false) })
   .strict();

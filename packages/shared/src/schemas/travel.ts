@@ -49,15 +49,6 @@ export const airportSearchQuerySchema = z.object({
 });
 
 // ---- Flights ----
-/** The wall-clock time at an airport, as on the ticket: `2027-03-01T10:30`. */
-export const localDateTimeSchema = z
-  .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.dateTime' })
-  .refine((value) => calendarDateSchema.safeParse(value.slice(0, 10)).success, {
-    error: 'validation.dateTime',
-  });
-
 const airportCodeSchema = z
   .string({ error: 'validation.required' })
   .trim()
@@ -65,7 +56,22 @@ const airportCodeSchema = z
   .min(1, { error: 'validation.required' })
   .regex(/^[A-Z]{3}$/, { error: 'validation.airport' });
 
-const flightEndInput = z.object({ airport: airportCodeSchema, time: localDateTimeSchema }).strict();
+/**
+ * A flight time as a client sends it: the airport's wall-clock time (`2031-05-01T22:00`), or an instant
+ * with its offset as GET answers it (`2031-05-01T22:00:00-03:00`, or `Z`), which the server reads in the
+ * airport's zone. Times are kept to the minute.
+ */
+const FLIGHT_TIME =
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)?$/;
+export const flightTimeSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .regex(FLIGHT_TIME, { error: 'validation.dateTime', abort: true })
+  .refine((value) => calendarDateSchema.safeParse(value.slice(0, 10)).success, {
+    error: 'validation.dateTime',
+  });
+
+const flightEndInput = z.object({ airport: airportCodeSchema, time: flightTimeSchema }).strict();
 
 export const passengerSchema = z.object({ name: z.string(), seat: z.string() });
 export const baggageSchema = z.object({

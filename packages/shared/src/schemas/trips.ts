@@ -15,6 +15,7 @@ import {
 } from '../constants/trips';
 import { daysBetween } from '../calendar-dates';
 import { emailSchema, requiredText } from './common';
+import { updateSchemaOf } from './updates';
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const calendarDateSchema = z
@@ -73,13 +74,20 @@ const datesInOrder = (trip: DateRange) => !trip.startDate || !trip.endDate || tr
 const lengthAllowed = (trip: DateRange) =>
   !trip.startDate || !trip.endDate || daysBetween(trip.startDate, trip.endDate) < TRIP_MAX_DAYS;
 
-/** Create and full update share one shape; `ownerId`, ids and timestamps are not fields a client sets. */
-export const tripInputSchema = z
-  .object(tripFields)
-  .strict()
-  .refine(datesInOrder, { error: 'validation.endBeforeStart', path: ['endDate'] })
-  .refine(lengthAllowed, { error: 'validation.tripTooLong', path: ['endDate'] });
+const tripRules = <Schema extends z.ZodType<DateRange>>(schema: Schema) =>
+  schema
+    .refine(datesInOrder, { error: 'validation.endBeforeStart', path: ['endDate'] })
+    .refine(lengthAllowed, { error: 'validation.tripTooLong', path: ['endDate'] });
+
+/** A whole trip, as the form edits it; `ownerId`, ids and timestamps are not fields a client sets. */
+export const tripInputSchema = tripRules(z.object(tripFields).strict());
 export type TripInput = z.input<typeof tripInputSchema>;
+/** POST /trips: without `currency` the trip takes the user's currency setting (API.md "Defaults"). */
+export const createTripSchema = tripRules(
+  z.object({ ...tripFields, currency: tripFields.currency.optional() }).strict(),
+);
+/** PUT /trips/{id}: any subset, merged with the stored trip and checked whole by tripInputSchema. */
+export const tripUpdateSchema = updateSchemaOf(tripInputSchema);
 
 export const tripPermissionsSchema = z.object({
   canEdit: z.boolean(),
@@ -137,9 +145,10 @@ export const createShareSchema = z
   .refine((share) => Boolean(share.userId || share.email), { error: 'validation.required', path: ['email'] });
 export type CreateShareInput = z.input<typeof createShareSchema>;
 
-export const updateShareSchema = z
+export const shareInputSchema = z
   .object({ role: z.enum(SHARE_ROLES, { error: 'validation.invalidChoice' }) })
   .strict();
+export const updateShareSchema = updateSchemaOf(shareInputSchema);
 
 export const placeSearchQuerySchema = z.object({
   q: z.string().trim().min(PLACE_QUERY_MIN, { error: 'validation.searchTooShort' }).max(100),

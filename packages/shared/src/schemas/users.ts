@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES, THEME_MODES } from '../constants/preferences';
 import { ROLES, USER_STATUSES } from '../constants/roles';
 import { USER_SEARCH_MIN_LENGTH } from '../constants/limits';
 import { emailSchema, nameSchema, newPasswordSchema, passwordSchema } from './common';
+import { updateSchemaOf } from './updates';
 
 export const settingsSchema = z.object({
   language: z.enum(LANGUAGES, { error: 'validation.invalidChoice' }),
@@ -54,8 +55,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const updateProfileSchema = z.object({ name: nameSchema }).strict();
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+/** The profile as its form edits it. */
+export const profileInputSchema = z.object({ name: nameSchema }).strict();
+export type UpdateProfileInput = z.infer<typeof profileInputSchema>;
+/** PUT /users/profile: any subset. */
+export const updateProfileSchema = updateSchemaOf(profileInputSchema);
 
 export const changePasswordSchema = z.object({
   currentPassword: passwordSchema,

@@ -31,6 +31,7 @@ export const presentBooking = (row: BookingRow): Booking => ({
 export const createBookingsService = (deps: { db: Database; trips: TripsService; rewards: Rewards }) =>
   createTripCollection(deps, {
     reward: { action: 'add-booking', rewards: deps.rewards },
+    schema: bookingInputSchema,
     table: bookings,
     thing: 'BOOKING',
     orderBy: [asc(bookings.checkIn)],

@@ -47,10 +47,13 @@ describe('bookings', () => {
       booked: true,
       accommodationName: 'Hotel Alfama',
     });
+    // A PUT leaves absent fields as they are (`booked` here, then the currency).
     const yen = await call('PUT', `${url}/${id}`, { ...stay, price: 52000, currency: 'jpy' });
-    expect(yen.json()).toMatchObject({ price: 52000, currency: 'JPY', booked: false });
+    expect(yen.json()).toMatchObject({ price: 52000, currency: 'JPY', booked: true });
     const noPrice = await call('PUT', `${url}/${id}`, { ...stay, price: null });
-    expect(noPrice.json()).toMatchObject({ price: null, currency: 'EUR' });
+    expect(noPrice.json()).toMatchObject({ price: null, currency: 'JPY' });
+    const tripCurrency = await call('PUT', `${url}/${id}`, { currency: 'EUR' });
+    expect(tripCurrency.json()).toMatchObject({ price: null, currency: 'EUR' });
   });
 
   it('refuses bad stays with clear messages and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { checklistGroups, checklistItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { setsNothing } from '../../lib/partial-update';
 
 export type GroupRow = typeof checklistGroups.$inferSelect;
 export type ItemRow = typeof checklistItems.$inferSelect;
@@ -84,11 +85,12 @@ export const checklistRepository = {
     values: { text?: string; done?: boolean },
   ): Promise<ItemRow | undefined> {
     if (!isUuid(itemId)) return undefined;
-    const [row] = await db
-      .update(checklistItems)
-      .set(values)
-      .where(and(eq(checklistItems.id, itemId), eq(checklistItems.groupId, groupId)))
-      .returning();
+    const byId = and(eq(checklistItems.id, itemId), eq(checklistItems.groupId, groupId));
+    if (setsNothing(values)) {
+      const [unchanged] = await db.select().from(checklistItems).where(byId);
+      return unchanged;
+    }
+    const [row] = await db.update(checklistItems).set(values).where(byId).returning();
     return row;
   },
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   checklistGroupInputSchema,
   checklistGroupSchema,
+  checklistGroupUpdateSchema,
   checklistItemInputSchema,
   checklistItemSchema,
   checklistItemUpdateSchema,
@@ -47,11 +48,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklist: ChecklistServic
       schema: {
         tags,
         params: groupParams,
-        body: checklistGroupInputSchema,
+        body: checklistGroupUpdateSchema,
         response: { 200: checklistGroupSchema },
       },
     },
-    async (req) => checklist.renameGroup(actorOf(req), req.params.id, req.params.groupId, req.body.name),
+    async (req) => checklist.updateGroup(actorOf(req), req.params.id, req.params.groupId, req.body),
   );
 
   app.delete(

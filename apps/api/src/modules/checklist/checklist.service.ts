@@ -1,6 +1,7 @@
-import type { ChecklistGroup, ChecklistItem } from '@trilha/shared';
+import { checklistGroupInputSchema, type ChecklistGroup, type ChecklistItem } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
@@ -54,8 +55,9 @@ export function createChecklistService({
       return presentGroup(await checklistRepository.insertGroup(db, trip.id, name));
     },
 
-    async renameGroup(actor: Actor, tripId: string, groupId: string, name: string) {
+    async updateGroup(actor: Actor, tripId: string, groupId: string, changes: { name?: string }) {
       const group = await loadGroup(actor, tripId, groupId, 'update');
+      const { name } = mergeUpdate(checklistGroupInputSchema, group, changes);
       const renamed = await checklistRepository.renameGroup(db, group.id, name);
       if (!renamed) throw notFound('CHECKLIST_GROUP');
       return presentGroup(renamed, await checklistRepository.itemsOf(db, group.id));

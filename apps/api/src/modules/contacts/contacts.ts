@@ -14,6 +14,7 @@ export const createContactsService = (deps: {
   trips: TripsService;
 }): TripCollection<ContactInput, Contact> =>
   createTripCollection(deps, {
+    schema: contactInputSchema,
     table: contacts,
     thing: 'CONTACT',
     toColumns: (input: ContactInput) => ({

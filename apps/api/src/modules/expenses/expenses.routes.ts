@@ -5,6 +5,7 @@ import {
   expenseListQuerySchema,
   expenseSchema,
   expenseSummarySchema,
+  expenseUpdateSchema,
   participantInputSchema,
   participantSchema,
   rateAnswerSchema,
@@ -107,7 +108,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/trips/:id/expenses/:expenseId',
-    { schema: { tags, params: expenseParams, body: expenseInputSchema, response: { 200: expenseSchema } } },
+    { schema: { tags, params: expenseParams, body: expenseUpdateSchema, response: { 200: expenseSchema } } },
     async (req) => expenses.update(actorOf(req), req.params.id, req.params.expenseId, req.body),
   );
 

@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import {
+  expenseInputSchema,
   fromMinorUnits,
   splitEqually,
   toMinorUnits,
   type Expense,
-  type expenseInputSchema,
   type expenseListQuerySchema,
+  type expenseUpdateSchema,
   type RateAnswer,
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
+import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import type { TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
@@ -27,6 +29,7 @@ import { summarize } from './summary';
 import type { Rewards } from '../gamification/gamification.service';
 
 type ExpenseInput = z.output<typeof expenseInputSchema>;
+type ExpenseChanges = z.output<typeof expenseUpdateSchema>;
 type ListQuery = z.output<typeof expenseListQuerySchema>;
 
 export function presentExpense({ expense, shares }: ExpenseWithShares): Expense {
@@ -49,6 +52,19 @@ export function presentExpense({ expense, shares }: ExpenseWithShares): Expense 
     rateDate: expense.rateDate,
     createdAt: expense.createdAt.toISOString(),
   };
+}
+
+/**
+ * The stored expense as a client sends it, for a partial update to be merged onto. A rate the traveller
+ * typed stays while both currencies do; a reference rate is looked up again for the merged date.
+ */
+function asInput(stored: ExpenseWithShares, changes: ExpenseChanges, trip: TripRow) {
+  const expense = presentExpense(stored);
+  const typedRate =
+    stored.expense.rateDate === null &&
+    stored.expense.rateCurrency === trip.currency &&
+    (changes.currency ?? expense.currency) === expense.currency;
+  return { ...expense, rate: typedRate ? expense.rate : null };
 }
 
 /** Each share in minor units: equal splits give leftover cents to the first people, unequal ones must add up. */
@@ -196,8 +212,12 @@ export function createExpensesService({
       return presentExpense(saved);
     },
 
-    async update(actor: Actor, tripId: string, expenseId: string, input: ExpenseInput): Promise<Expense> {
+    /** Any subset of the fields, merged with the expense as it is: an unequal split must still add up. */
+    async update(actor: Actor, tripId: string, expenseId: string, changes: ExpenseChanges): Promise<Expense> {
       const { trip } = await trips.load(actor, tripId, 'update');
+      const stored = await expensesRepository.find(db, trip.id, expenseId);
+      if (!stored) throw notFound('EXPENSE');
+      const input = mergeUpdate(expenseInputSchema, asInput(stored, changes, trip), changes);
       const { columns, shares } = await prepare(trip, input);
       const saved = await db.transaction(async (tx) => {
         await assertPeople(tx, trip.id, input);

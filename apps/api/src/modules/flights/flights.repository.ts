@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { flights } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { setsNothing } from '../../lib/partial-update';
 
 export type FlightRow = typeof flights.$inferSelect;
 export type FlightColumns = Omit<typeof flights.$inferInsert, 'id' | 'tripId'>;
@@ -38,6 +39,7 @@ export const flightsRepository = {
     columns: Partial<FlightColumns>,
   ): Promise<FlightRow | undefined> {
     if (!isUuid(flightId)) return undefined;
+    if (setsNothing(columns)) return this.find(db, tripId, flightId);
     const [row] = await db.update(flights).set(columns).where(byId(tripId, flightId)).returning();
     return row;
   },

@@ -16,7 +16,7 @@ import {
 } from '../../adapters/flight-status/aviationstack';
 import { AppError, notFound, serviceUnavailable, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { instantInZone, localToInstant } from '../../lib/zoned-time';
+import { flightTimeToInstant, instantInZone } from '../../lib/zoned-time';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
 import type { TripsService } from '../trips/trips.service';
@@ -104,8 +104,8 @@ export function createFlightsService({
     if (!from) problems.push({ path: 'departure.airport', message: 'validation.unknownAirport' });
     if (!to) problems.push({ path: 'arrival.airport', message: 'validation.unknownAirport' });
     if (!from || !to) throw new ValidationError(problems);
-    const departureAt = localToInstant(departure.time, from.timeZone);
-    const arrivalAt = localToInstant(arrival.time, to.timeZone);
+    const departureAt = flightTimeToInstant(departure.time, from.timeZone);
+    const arrivalAt = flightTimeToInstant(arrival.time, to.timeZone);
     const minutes = (arrivalAt.getTime() - departureAt.getTime()) / 60_000;
     if (minutes <= 0) {
       throw new ValidationError([{ path: 'arrival.time', message: 'validation.arrivalBeforeDeparture' }]);

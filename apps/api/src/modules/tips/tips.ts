@@ -14,6 +14,7 @@ export const createTipsService = (deps: {
   trips: TripsService;
 }): TripCollection<TipInput, Tip> =>
   createTripCollection(deps, {
+    schema: tipInputSchema,
     table: tips,
     thing: 'TIP',
     toColumns: (input: TipInput) => ({ category: input.category, text: input.text }),

@@ -31,6 +31,7 @@ export const presentTour = (row: TourRow): Tour => ({
 export const createToursService = (deps: { db: Database; trips: TripsService; rewards: Rewards }) =>
   createTripCollection(deps, {
     reward: { action: 'add-tour', rewards: deps.rewards },
+    schema: tourInputSchema,
     table: tours,
     thing: 'TOUR',
     // Untimed tours first on their day, like the day view's parts of the day.

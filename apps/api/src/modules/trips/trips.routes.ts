@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tripDetailSchema, tripInputSchema, tripListQuerySchema, tripSummarySchema } from '@trilha/shared';
+import {
+  createTripSchema,
+  tripDetailSchema,
+  tripListQuerySchema,
+  tripSummarySchema,
+  tripUpdateSchema,
+} from '@trilha/shared';
 import { actorOf } from '../../plugins/auth';
 import { requestLanguage } from '../../lib/language';
 import type { TripsService } from './trips.service';
@@ -22,7 +28,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
 
   app.post(
     '/trips',
-    { schema: { tags, body: tripInputSchema, response: { 201: tripDetailSchema } } },
+    { schema: { tags, body: createTripSchema, response: { 201: tripDetailSchema } } },
     async (req, reply) =>
       reply.code(201).send(await trips.create(actorOf(req), req.body, requestLanguage(req))),
   );
@@ -35,7 +41,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
 
   app.put(
     '/trips/:id',
-    { schema: { tags, params: tripParams, body: tripInputSchema, response: { 200: tripDetailSchema } } },
+    { schema: { tags, params: tripParams, body: tripUpdateSchema, response: { 200: tripDetailSchema } } },
     async (req) => trips.update(actorOf(req), req.params.id, req.body, requestLanguage(req)),
   );
 

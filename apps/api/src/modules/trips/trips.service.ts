@@ -1,5 +1,10 @@
-import type { tripInputSchema } from '@trilha/shared';
-import { type Language, type TripRole } from '@trilha/shared';
+import {
+  tripInputSchema,
+  type createTripSchema,
+  type Language,
+  type TripRole,
+  type tripUpdateSchema,
+} from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
@@ -9,10 +14,13 @@ import { authorizeTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
-import { priceColumns } from '../../lib/money';
+import { presentPrice, priceColumns } from '../../lib/money';
+import { mergeUpdate } from '../../lib/partial-update';
 import type { Rewards } from '../gamification/gamification.service';
 
 type TripInput = z.output<typeof tripInputSchema>;
+type CreateTripInput = z.output<typeof createTripSchema>;
+type TripChanges = z.output<typeof tripUpdateSchema>;
 
 export interface TripListOptions {
   when: 'upcoming' | 'past' | 'all';
@@ -51,10 +59,29 @@ const toColumns = (input: TripInput): Omit<NewTripRow, 'ownerId'> => ({
   notes: input.notes,
 });
 
+/** The stored trip as a client sends it: the base a partial update is merged onto. */
+const asInput = (trip: TripRow) => ({
+  title: trip.title,
+  destination: {
+    name: trip.destinationName,
+    countryCode: trip.destinationCountryCode ?? undefined,
+    lat: trip.destinationLat ?? undefined,
+    lon: trip.destinationLon ?? undefined,
+  },
+  startDate: trip.startDate,
+  endDate: trip.endDate,
+  budget: trip.budget,
+  interests: trip.interests,
+  currency: trip.currency,
+  budgetAmount: presentPrice(trip.budgetMinor, trip.currency),
+  notes: trip.notes,
+});
+
 const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
   trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
 
 const STAFF = new Set<string>(['consultant', 'consultant-admin']);
+const OVERSEERS = new Set<string>(['consultant-admin', 'admin']);
 
 export interface TripsServiceDeps {
   db: Database;
@@ -72,6 +99,10 @@ export function createTripsService({ db, files, contents, rewards }: TripsServic
     // A deactivated consultant loses their clients' trips at once, though the shares stay for reactivation.
     if (trip && role && role !== 'owner' && STAFF.has(actor.role)) {
       if (await tripsRepository.consultantSuspended(db, actor.id, trip.ownerId)) role = undefined;
+    }
+    // An agency's consultant-admin (and the platform admin) may read the trips its consultants plan.
+    if (trip && !role && OVERSEERS.has(actor.role)) {
+      if (await tripsRepository.overseenByAgency(db, trip, actor.id, actor.role === 'admin')) role = 'viewer';
     }
     authorizeTrip(role, action);
     return { trip: trip!, role };
@@ -107,14 +138,17 @@ export function createTripsService({ db, files, contents, rewards }: TripsServic
       return detail(trip, role, language);
     },
 
-    async create(actor: Actor, input: TripInput, language: Language) {
-      const trip = await tripsRepository.insert(db, { ...toColumns(input), ownerId: actor.id });
+    /** A trip created without a currency takes the owner's currency setting. */
+    async create(actor: Actor, input: CreateTripInput, language: Language) {
+      const columns = toColumns({ ...input, currency: input.currency ?? actor.currency });
+      const trip = await tripsRepository.insert(db, { ...columns, ownerId: actor.id });
       await rewards.award(actor.id, 'plan-trip', trip.id);
       return detail(trip, 'owner', language);
     },
 
-    async update(actor: Actor, tripId: string, input: TripInput, language: Language) {
-      const { role } = await load(actor, tripId, 'update');
+    async update(actor: Actor, tripId: string, changes: TripChanges, language: Language) {
+      const { trip: current, role } = await load(actor, tripId, 'update');
+      const input = mergeUpdate(tripInputSchema, asInput(current), changes);
       const trip = await tripsRepository.update(db, tripId, toColumns(input));
       // Deleted by its owner between the check and the write.
       if (!trip) throw notFound('TRIP');

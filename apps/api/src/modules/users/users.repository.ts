@@ -1,5 +1,6 @@
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { agencyMembers, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -61,17 +62,55 @@ export const usersRepository = {
     return row?.value ?? 0;
   },
 
-  /** Active users whose e-mail or name starts with the query, served by the two prefix indexes. */
-  async searchByPrefix(db: Executor, query: string, excludeId: string, limit: number) {
-    const prefix = `${escapeLike(query.toLowerCase())}%`;
+  /**
+   * Up to `limit` active users for the share dialog (API.md "Users"): whoever has exactly that e-mail,
+   * and, among the people the caller already travels with (the owner and shares of any trip they own or
+   * are shared on) or works with (active members of their agency), those whose e-mail or name starts
+   * with the query. Nobody else: the search is not a directory of strangers.
+   */
+  async searchKnown(db: Executor, query: string, callerId: string, limit: number) {
+    const text = query.trim().toLowerCase();
+    const prefix = `${escapeLike(text)}%`;
+    const mine = alias(tripShares, 'mine');
+    const theirs = alias(tripShares, 'theirs');
+    const me = alias(agencyMembers, 'me');
+    const colleague = alias(agencyMembers, 'colleague');
+    const known = unionAll(
+      db
+        .select({ id: trips.ownerId })
+        .from(mine)
+        .innerJoin(trips, eq(trips.id, mine.tripId))
+        .where(eq(mine.userId, callerId)),
+      db
+        .select({ id: theirs.userId })
+        .from(mine)
+        .innerJoin(theirs, eq(theirs.tripId, mine.tripId))
+        .where(eq(mine.userId, callerId)),
+      db
+        .select({ id: theirs.userId })
+        .from(trips)
+        .innerJoin(theirs, eq(theirs.tripId, trips.id))
+        .where(eq(trips.ownerId, callerId)),
+      db
+        .select({ id: colleague.userId })
+        .from(me)
+        .innerJoin(colleague, eq(colleague.agencyId, me.agencyId))
+        .where(and(eq(me.userId, callerId), eq(me.status, 'active'), eq(colleague.status, 'active'))),
+    );
     return db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(
         and(
           eq(users.status, 'active'),
-          ne(users.id, excludeId),
-          or(sql`${users.email} like ${prefix}`, sql`lower(${users.name}) like ${prefix}`),
+          ne(users.id, callerId),
+          or(
+            eq(users.email, text),
+            and(
+              or(sql`${users.email} like ${prefix}`, sql`lower(${users.name}) like ${prefix}`),
+              inArray(users.id, known),
+            ),
+          ),
         ),
       )
       .orderBy(users.name)

@@ -47,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/users/profile',
     { schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } } },
-    async (req) => users.updateProfile(actorOf(req), req.body.name),
+    async (req) => users.updateProfile(actorOf(req), req.body),
   );
 
   app.put(

@@ -1,14 +1,17 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import {
+  profileInputSchema,
   USER_SEARCH_LIMIT,
   type AiFeature,
   type ChangePasswordInput,
   type RemainingUsages,
+  type UpdateProfileInput,
   type UpdateSettingsInput,
 } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { aiUsages } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { mergeUpdate } from '../../lib/partial-update';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
@@ -53,15 +56,15 @@ export function createUsersService({ db, tokens, aiMonthlyLimit, files, gamifica
     },
 
     async search(actor: Actor, query: string) {
-      const rows = await usersRepository.searchByPrefix(db, query, actor.id, USER_SEARCH_LIMIT);
+      const rows = await usersRepository.searchKnown(db, query, actor.id, USER_SEARCH_LIMIT);
       return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }));
     },
 
     profile: async (actor: Actor) =>
       presentProfile(actor, await gamification.profileFor(actor.id, actor.points)),
 
-    async updateProfile(actor: Actor, name: string) {
-      const row = await updated(actor.id, { name });
+    async updateProfile(actor: Actor, changes: Partial<UpdateProfileInput>) {
+      const row = await updated(actor.id, mergeUpdate(profileInputSchema, actor, changes));
       return presentProfile(row, await gamification.profileFor(row.id, row.points));
     },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createUser, type CreatedUser } from '../../../test/factories';
-import { aiUsages } from '../../db/schema';
+import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
+import { agencies, agencyMembers, aiUsages } from '../../db/schema';
 
 let ctx: TestContext;
 let admin: CreatedUser;
@@ -60,29 +60,85 @@ describe('GET/PUT /api/users/settings', () => {
 });
 
 describe('GET /api/users/search', () => {
-  it('finds active users by e-mail or name prefix and returns only _id, name and e-mail', async () => {
+  const search = async (who: CreatedUser, query: string) => {
+    const res = await call('GET', `/api/users/search?query=${encodeURIComponent(query)}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { _id: string; name: string; email: string }[];
+  };
+
+  it('finds a stranger only by their exact e-mail, never by a prefix of their name or e-mail', async () => {
     const me = await createUser(ctx);
     const zelda = await createUser(ctx, { name: 'Zelda Quintana', email: 'zq-unique@example.com' });
-    await createUser(ctx, { name: 'Zelda Suspended', status: 'suspended' });
-    const byName = await call('GET', '/api/users/search?query=zel', me);
-    expect(byName.statusCode).toBe(200);
-    expect(byName.json()).toEqual([
+    expect(await search(me, 'zel')).toEqual([]);
+    expect(await search(me, 'zq-un')).toEqual([]);
+    expect(await search(me, ' ZQ-Unique@Example.com ')).toEqual([
       { _id: zelda.user.id, name: 'Zelda Quintana', email: 'zq-unique@example.com' },
     ]);
-    const byEmail = await call('GET', '/api/users/search?query=ZQ-UN', me);
-    expect(byEmail.json()).toHaveLength(1);
+    await createUser(ctx, { name: 'Zelda Suspended', email: 'zs-unique@example.com', status: 'suspended' });
+    expect(await search(me, 'zs-unique@example.com')).toEqual([]);
+  });
+
+  it('finds by name or e-mail prefix the people the caller shares a trip with, in every direction', async () => {
+    const me = await createUser(ctx);
+    const owner = await createUser(ctx, { name: 'Tripmate Owner' });
+    const fellow = await createUser(ctx, { name: 'Tripmate Fellow' });
+    const guest = await createUser(ctx, { name: 'Tripmate Guest', email: 'tmguest-x@example.com' });
+    await createUser(ctx, { name: 'Tripmate Stranger' });
+    const theirs = await createTrip(ctx, owner);
+    await shareTrip(ctx, theirs.id, me, 'viewer');
+    await shareTrip(ctx, theirs.id, fellow, 'admin');
+    const mine = await createTrip(ctx, me);
+    await shareTrip(ctx, mine.id, guest, 'viewer');
+    expect((await search(me, 'tripmate')).map((user) => user.name)).toEqual([
+      'Tripmate Fellow',
+      'Tripmate Guest',
+      'Tripmate Owner',
+    ]);
+    expect(await search(me, 'TMGUEST')).toEqual([
+      { _id: guest.user.id, name: 'Tripmate Guest', email: 'tmguest-x@example.com' },
+    ]);
+    // The owner sees the people their trip is shared with.
+    expect((await search(owner, 'tripmate')).map((user) => user.name)).toEqual(['Tripmate Fellow']);
+  });
+
+  it('finds the active members of the caller’s agency, not invited ones or other agencies’', async () => {
+    const [agency, other] = await ctx.db
+      .insert(agencies)
+      .values([{ name: 'Search Agency' }, { name: 'Other Agency' }])
+      .returning();
+    const me = await createUser(ctx, { role: 'consultant' });
+    const client = await createUser(ctx, { name: 'Agencymate Client' });
+    const invited = await createUser(ctx, { name: 'Agencymate Invited' });
+    const elsewhere = await createUser(ctx, { name: 'Agencymate Elsewhere' });
+    await ctx.db.insert(agencyMembers).values([
+      { agencyId: agency!.id, userId: me.user.id, kind: 'consultant' },
+      { agencyId: agency!.id, userId: client.user.id, kind: 'client' },
+      { agencyId: agency!.id, userId: invited.user.id, kind: 'client', status: 'invited' },
+      { agencyId: other!.id, userId: elsewhere.user.id, kind: 'client' },
+    ]);
+    expect((await search(me, 'agencymate')).map((user) => user.name)).toEqual(['Agencymate Client']);
+    expect((await search(client, 'traveller')).map((user) => user._id)).toEqual([me.user.id]);
+    // Until they accept, an invitation grants nothing either way.
+    expect(await search(invited, 'traveller')).toEqual([]);
   });
 
   it('does not list the caller and treats % and _ literally', async () => {
     const me = await createUser(ctx, { name: 'Percy Self' });
-    expect((await call('GET', '/api/users/search?query=Percy', me)).json()).toEqual([]);
-    expect((await call('GET', '/api/users/search?query=%25%25', me)).json()).toEqual([]);
+    const trip = await createTrip(ctx, me);
+    await shareTrip(ctx, trip.id, await createUser(ctx, { name: 'Percy Other' }), 'viewer');
+    expect((await search(me, 'Percy')).map((user) => user.name)).toEqual(['Percy Other']);
+    expect(await search(me, me.user.email)).toEqual([]);
+    expect(await search(me, '%%')).toEqual([]);
+    expect(await search(me, '__')).toEqual([]);
   });
 
   it('returns at most 10 users', async () => {
     const me = await createUser(ctx);
-    for (let i = 0; i < 12; i++) await createUser(ctx, { name: `Manymatch ${i}` });
-    expect((await call('GET', '/api/users/search?query=manymatch', me)).json()).toHaveLength(10);
+    const trip = await createTrip(ctx, me);
+    for (let i = 0; i < 12; i++) {
+      await shareTrip(ctx, trip.id, await createUser(ctx, { name: `Manymatch ${i}` }), 'viewer');
+    }
+    expect(await search(me, 'manymatch')).toHaveLength(10);
   });
 
   it('answers 400 for a query under 2 characters', async () => {

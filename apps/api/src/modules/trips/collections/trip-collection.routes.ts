@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { bookedSchema } from '@trilha/shared';
+import { bookedSchema, updateSchemaOf } from '@trilha/shared';
 import { actorOf, type Actor } from '../../../plugins/auth';
 import { tripParams } from '../trips.routes';
 import type { TripCollection } from './trip-collection';
@@ -19,7 +19,8 @@ export function tripCollectionRoutes<Input, Output>(
     /** The item's id in the path, named as API.md names it (`tipId`, `contactId`). */
     idParam: string;
     tag: string;
-    input: ZodType;
+    /** The POST body; PUT takes any subset of it (updateSchemaOf). */
+    input: z.ZodObject;
     output: ZodType;
     collection: TripCollection<Input, Output>;
     /** Also GET /trips/:id/<path>/:<idParam>, where API.md lists it. */
@@ -50,13 +51,13 @@ export function tripCollectionRoutes<Input, Output>(
   }
   app.put(
     `/trips/:id/${path}/:${idParam}`,
-    { schema: { tags, params: itemParams, body: input, response: { 200: output } } },
+    { schema: { tags, params: itemParams, body: updateSchemaOf(input), response: { 200: output } } },
     async (req) =>
       collection.update(
         actorOf(req),
         params(req, idParam).id,
         params(req, idParam).itemId,
-        req.body as Input,
+        req.body as Partial<Input>,
       ),
   );
   app.delete(

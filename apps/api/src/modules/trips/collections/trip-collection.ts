@@ -1,8 +1,10 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
+import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import type { TripRow } from '../trips.repository';
 import type { TripsService } from '../trips.service';
@@ -15,6 +17,8 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
   table: Table;
   /** The error code's prefix: `TIP` answers 404 TIP_NOT_FOUND. */
   thing: string;
+  /** The create schema: a partial update is merged with the stored item and checked whole by it. */
+  schema: z.ZodObject;
   /** Input to columns; the trip is there for rules that depend on it (dates within it, its currency). */
   toColumns: (input: Input, trip: TripRow) => Omit<Table['$inferInsert'], 'id' | 'tripId'>;
   present: (row: Table['$inferSelect']) => Output;
@@ -30,7 +34,7 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
  */
 export function createTripCollection<Table extends CollectionTable, Input, Output>(
   { db, trips }: { db: Database; trips: TripsService },
-  { table, thing, toColumns, present, orderBy, reward }: TripCollectionOptions<Table, Input, Output>,
+  { table, thing, schema, toColumns, present, orderBy, reward }: TripCollectionOptions<Table, Input, Output>,
 ) {
   type Row = Table['$inferSelect'];
   const byId = (tripId: string, id: string) => and(eq(table.id, id), eq(table.tripId, tripId));
@@ -41,6 +45,17 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
       : [];
     if (!rows[0]) throw notFound(thing);
     return present(rows[0]);
+  }
+
+  async function find(tripId: string, id: string): Promise<Row> {
+    const rows = isUuid(id)
+      ? ((await db
+          .select()
+          .from(table as PgTable)
+          .where(byId(tripId, id))) as Row[])
+      : [];
+    if (!rows[0]) throw notFound(thing);
+    return rows[0];
   }
 
   /** Every item of a trip already authorized. */
@@ -63,14 +78,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
     async get(actor: Actor, tripId: string, id: string): Promise<Output> {
       const { trip } = await trips.load(actor, tripId, 'read');
-      const rows = isUuid(id)
-        ? ((await db
-            .select()
-            .from(table as PgTable)
-            .where(byId(trip.id, id))) as Row[])
-        : [];
-      if (!rows[0]) throw notFound(thing);
-      return present(rows[0]);
+      return present(await find(trip.id, id));
     },
 
     async create(actor: Actor, tripId: string, input: Input): Promise<Output> {
@@ -81,8 +89,10 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
       return present(row!);
     },
 
-    async update(actor: Actor, tripId: string, id: string, input: Input): Promise<Output> {
+    /** Any subset of the fields; the item as it is supplies the rest (present answers the contract shape). */
+    async update(actor: Actor, tripId: string, id: string, changes: Partial<Input>): Promise<Output> {
       const { trip } = await trips.load(actor, tripId, 'update');
+      const input = mergeUpdate(schema, present(await find(trip.id, id)) as object, changes) as Input;
       return patch(trip.id, id, toColumns(input, trip) as Partial<Row>);
     },
 
@@ -108,6 +118,6 @@ export type TripCollection<Input, Output> = {
   list(actor: Actor, tripId: string): Promise<Output[]>;
   get(actor: Actor, tripId: string, id: string): Promise<Output>;
   create(actor: Actor, tripId: string, input: Input): Promise<Output>;
-  update(actor: Actor, tripId: string, id: string, input: Input): Promise<Output>;
+  update(actor: Actor, tripId: string, id: string, changes: Partial<Input>): Promise<Output>;
   remove(actor: Actor, tripId: string, id: string): Promise<void>;
 };

@@ -26,7 +26,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<{ shares: SharesService }> = as
   app.put(
     '/trips/:id/shares/:userId',
     { schema: { tags, params: shareParams, body: updateShareSchema, response: { 200: people } } },
-    async (req) => shares.changeRole(actorOf(req), req.params.id, req.params.userId, req.body.role),
+    async (req) => shares.changeRole(actorOf(req), req.params.id, req.params.userId, req.body),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
-import type { CreateShareInput, ShareRole } from '@trilha/shared';
+import { shareInputSchema, type CreateShareInput, type ShareRole } from '@trilha/shared';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
+import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import { usersRepository } from '../../users/users.repository';
 import { authorizeTrip } from '../trips.policy';
@@ -55,9 +56,10 @@ export function createSharesService({
       return tripsRepository.people(db, trip);
     },
 
-    async changeRole(actor: Actor, tripId: string, userId: string, role: ShareRole) {
+    async changeRole(actor: Actor, tripId: string, userId: string, changes: { role?: ShareRole }) {
       const { trip, role: myRole } = await trips.load(actor, tripId, 'share');
       const share = await existingShare(trip.id, userId);
+      const { role } = mergeUpdate(shareInputSchema, share, changes);
       if (share.role === 'admin' && share.role !== role) authorizeTrip(myRole, 'manageAdmins');
       await sharesRepository.updateRole(db, trip.id, userId, role);
       if (share.role !== role) {

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { updateProfileSchema } from '@trilha/shared';
+import { profileInputSchema } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -13,7 +13,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const { control, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: zodResolver(profileInputSchema),
     defaultValues: { name },
   });
 

@@ -15,7 +15,7 @@ export interface PickedUser {
   text: string;
 }
 
-/** Finds people by name or e-mail as the user types. */
+/** Finds, as the user types, the people they already share a trip or an agency with (API.md "Users"). */
 interface UserPickerProps {
   value: PickedUser;
   onChange: (value: PickedUser) => void;
