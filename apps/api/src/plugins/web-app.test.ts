@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createTestApp, type TestContext } from '../../test/app';
+
+const BUNDLE = `console.log(${JSON.stringify('Trilha '.repeat(500))});`;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,7 +13,10 @@ beforeAll(async () => {
       config.webDistDir = path.join(config.dataDir, 'web');
       mkdirSync(path.join(config.webDistDir, 'assets'), { recursive: true });
       writeFileSync(path.join(config.webDistDir, 'index.html'), '<!doctype html><title>Trilha</title>');
-      writeFileSync(path.join(config.webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+      writeFileSync(path.join(config.webDistDir, 'assets', 'app-abc123.js'), BUNDLE);
+      // What the build's compression step writes beside each asset.
+      writeFileSync(path.join(config.webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(BUNDLE));
+      writeFileSync(path.join(config.webDistDir, 'assets', 'app-abc123.js.gz'), gzipSync(BUNDLE));
     },
   });
 });
@@ -30,6 +36,37 @@ describe('the built web app', () => {
     const res = await ctx.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed asset the browser accepts, brotli first', async () => {
+    const br = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+    const gzip = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await ctx.app.inject('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('compresses JSON answers over 1 KB and leaves small ones alone', async () => {
+    const big = await ctx.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('openapi');
+    const gzip = await ctx.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

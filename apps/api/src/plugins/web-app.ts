@@ -12,6 +12,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build writes .br and .gz beside each text asset; the smallest one the browser accepts is sent.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be fetched fresh to pick up a new build.
     setHeaders: (res, filePath) => {
       res.header(
