@@ -11,10 +11,18 @@ const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 export const isCurrency = (code: string) => KNOWN_CURRENCIES.has(code);
 
 /** How many minor-unit digits a currency has: 2 for EUR, 0 for JPY, 3 for KWD. */
+// Building an Intl.NumberFormat costs tens of microseconds; a trip's answer asks for a currency's digits
+// for every price in it. The set of ISO 4217 codes is small, so each known code is resolved once.
+const DIGITS = new Map<string, number>();
+
 export function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = DIGITS.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    if (KNOWN_CURRENCIES.has(currency)) DIGITS.set(currency, digits);
+  }
+  return digits;
 }
 
 export const currencySchema = z
