@@ -230,8 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.swagger(),
       );
       await api.register(systemRoutes, { db, config });
-      await api.register(authRoutes, { auth, limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-      await api.register(usersRoutes, { users });
+      const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+      await api.register(authRoutes, { auth, limits });
+      await api.register(usersRoutes, { users, limits });
       await api.register(feedbackRoutes, { feedback: createFeedbackService({ db, rewards: gamification }) });
       await api.register(tripsRoutes, { trips });
       await api.register(sharesRoutes, { shares });

@@ -31,11 +31,22 @@ export class ValidationError extends AppError {
   }
 }
 
+/** A 429: the error plugin answers it with `Retry-After`, so clients know when to try again. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code);
+  }
+}
+
 export const badRequest = (code: string) => new AppError(400, code);
 export const unauthenticated = (code: 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' | 'INVALID_CREDENTIALS' | string) =>
   new AppError(401, code);
 export const forbidden = (code = 'FORBIDDEN') => new AppError(403, code);
 export const notFound = (thing: string) => new AppError(404, `${thing}_NOT_FOUND`);
 export const conflict = (code: string) => new AppError(409, code);
-export const rateLimited = () => new AppError(429, 'RATE_LIMITED');
+export const rateLimited = (retryAfterSeconds: number) =>
+  new TooManyRequestsError('RATE_LIMITED', retryAfterSeconds);
 export const serviceUnavailable = (service: string) => new AppError(503, `${service}_UNAVAILABLE`);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { isMessageKey, translate, type Language } from '@trilha/shared';
-import { AppError, type ErrorDetail } from '../lib/errors';
+import { AppError, TooManyRequestsError, type ErrorDetail } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 
 /** Unique constraints whose violation means a specific, user-facing conflict. */
@@ -48,6 +48,7 @@ function send(reply: FastifyReply, req: FastifyRequest, error: AppError, request
     error.code === 'VALIDATION_ERROR' && details?.[0]
       ? details[0].message
       : translate(isMessageKey(error.messageKey) ? error.messageKey : 'errors.INTERNAL_ERROR', language);
+  if (error.statusCode === 429) reply.header('retry-after', String(retryAfter(reply, error)));
   return reply.code(error.statusCode).send({
     statusCode: error.statusCode,
     code: error.code,
@@ -56,6 +57,13 @@ function send(reply: FastifyReply, req: FastifyRequest, error: AppError, request
     ...(details ? { details } : {}),
     ...(requestId ? { requestId } : {}),
   });
+}
+
+/** Seconds a 429 asks the client to wait: the limit's own, or a minute when the limiter did not say. */
+function retryAfter(reply: FastifyReply, error: AppError): number {
+  if (error instanceof TooManyRequestsError) return Math.max(1, error.retryAfterSeconds);
+  const given = Number(reply.getHeader('retry-after'));
+  return Number.isFinite(given) && given > 0 ? given : 60;
 }
 
 function uniqueViolation(error: unknown): string | undefined {

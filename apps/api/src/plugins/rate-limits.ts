@@ -8,20 +8,34 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
+  /** Login attempts from one client address, whatever the e-mail. */
   loginPerIp: RateLimitRule;
+  /** Login attempts for one e-mail from one client address. */
+  loginPerEmailAndIp: RateLimitRule;
+  /**
+   * Login attempts for one e-mail from every address together: looser and longer than the per-address
+   * rule, so a guesser spread over many addresses is slowed while one address alone cannot reach it.
+   */
   loginPerEmail: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerEmail: RateLimitRule;
   registerPerIp: RateLimitRule;
+  /** Routes that check the signed-in user's password (change it, delete the account), per user. */
+  passwordCheckPerUser: RateLimitRule;
+  passwordCheckPerIp: RateLimitRule;
 }
 
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 50, window: 15 * MINUTE },
-  loginPerEmail: { max: 10, window: 15 * MINUTE },
+  loginPerEmailAndIp: { max: 10, window: 15 * MINUTE },
+  // One address spends at most 10 per 15 minutes (50 in any hour), well under this.
+  loginPerEmail: { max: 100, window: 60 * MINUTE },
   resetPerIp: { max: 20, window: 60 * MINUTE },
   resetPerEmail: { max: 5, window: 60 * MINUTE },
   registerPerIp: { max: 20, window: 60 * MINUTE },
+  passwordCheckPerUser: { max: 10, window: 15 * MINUTE },
+  passwordCheckPerIp: { max: 30, window: 15 * MINUTE },
 };
 
 const bodyEmail = (req: FastifyRequest) => {
@@ -29,33 +43,39 @@ const bodyEmail = (req: FastifyRequest) => {
   return typeof email === 'string' ? email.toLowerCase() : '';
 };
 
+/**
+ * What each kind of rule counts by, in the order the rules are checked. A refused request stops at the
+ * first rule it breaks, so the account-wide e-mail rule comes last: attempts an address has already
+ * been refused for do not spend the account's allowance, and one address cannot lock its owner out.
+ */
+const KEYS = {
+  ip: (req: FastifyRequest) => req.ip,
+  emailAndIp: (req: FastifyRequest) => `${bodyEmail(req)}|${req.ip}`,
+  user: (req: FastifyRequest) => req.actor?.id ?? '',
+  email: bodyEmail,
+} satisfies Record<string, (req: FastifyRequest) => string>;
+
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * One preHandler checking every rule given for a route: per client address and, where given, per
- * e-mail in the (already validated) body. Any rule over its limit answers 429 RATE_LIMITED.
+ * One preHandler checking every rule given for a route, keyed by client address, e-mail in the
+ * (already validated) body, both, or the signed-in user. Any rule over its limit answers 429
+ * RATE_LIMITED with Retry-After. Routes that share one handler share its counters.
  */
 export function limiter(
   app: FastifyInstance,
   name: string,
-  rules: { ip?: RateLimitRule; email?: RateLimitRule },
+  rules: Partial<Record<keyof typeof KEYS, RateLimitRule>>,
 ) {
   const checks: Check[] = [];
-  if (rules.ip) {
+  for (const [kind, key] of Object.entries(KEYS)) {
+    const rule = rules[kind as keyof typeof KEYS];
+    if (!rule) continue;
     checks.push(
       app.createRateLimit({
-        max: rules.ip.max,
-        timeWindow: rules.ip.window,
-        keyGenerator: (req) => `${name}:ip:${req.ip}`,
-      }),
-    );
-  }
-  if (rules.email) {
-    checks.push(
-      app.createRateLimit({
-        max: rules.email.max,
-        timeWindow: rules.email.window,
-        keyGenerator: (req) => `${name}:email:${bodyEmail(req)}`,
+        max: rule.max,
+        timeWindow: rule.window,
+        keyGenerator: (req) => `${name}:${kind}:${key(req)}`,
       }),
     );
   }
@@ -63,7 +83,7 @@ export function limiter(
     for (const check of checks) {
       // isAllowed only means "on the allow list"; the count is over the limit when isExceeded.
       const result = await check(req);
-      if (!result.isAllowed && result.isExceeded) throw rateLimited();
+      if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
     }
   };
 }

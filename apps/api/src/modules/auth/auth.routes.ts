@@ -39,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
     '/auth/login',
     {
       config: publicRoute,
-      preHandler: limiter(app, 'login', { ip: limits.loginPerIp, email: limits.loginPerEmail }),
+      preHandler: limiter(app, 'login', {
+        ip: limits.loginPerIp,
+        emailAndIp: limits.loginPerEmailAndIp,
+        email: limits.loginPerEmail,
+      }),
       schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
     },
     async (req) => auth.login(req.body),

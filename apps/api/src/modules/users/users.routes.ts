@@ -13,10 +13,19 @@ import {
   userSearchResultSchema,
 } from '@trilha/shared';
 import { actorOf } from '../../plugins/auth';
+import { limiter, type RateLimits } from '../../plugins/rate-limits';
 import type { UsersService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; limits: RateLimits }> = async (
+  app,
+  { users, limits },
+) => {
   const tags = ['users'];
+  // Both routes check the password: one set of counters, so a stolen session cannot guess it twice as fast.
+  const passwordCheck = limiter(app, 'password-check', {
+    ip: limits.passwordCheckPerIp,
+    user: limits.passwordCheckPerUser,
+  });
 
   app.get('/users/settings', { schema: { tags, response: { 200: settingsSchema } } }, async (req) =>
     users.settings(actorOf(req)),
@@ -52,7 +61,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.put(
     '/users/password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: z.object({ token: z.string() }) } } },
+    {
+      preHandler: passwordCheck,
+      schema: { tags, body: changePasswordSchema, response: { 200: z.object({ token: z.string() }) } },
+    },
     async (req) => users.changePassword(actorOf(req), req.body),
   );
 
@@ -70,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.delete(
     '/users/me',
-    { schema: { tags, body: deleteAccountSchema, response: { 204: z.null() } } },
+    { preHandler: passwordCheck, schema: { tags, body: deleteAccountSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await users.deleteAccount(actorOf(req), req.body.password);
       return reply.code(204).send(null);
