@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +17,7 @@ import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier } from './adapters/google/google-id-token';
 import { BackgroundTasks } from './lib/background';
+import { loggerOptions } from './lib/logging';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenSigner } from './lib/tokens';
 import { authenticate } from './plugins/auth';
@@ -92,13 +94,15 @@ export interface AppOptions {
   jobs?: boolean;
   rateLimits?: RateLimits;
   logger?: boolean;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application without listening (STYLE.md: app.ts builds, server.ts starts). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/adapters/mail/mailer';
@@ -37,6 +37,7 @@ export interface TestAppOptions {
   flightStatus?: FlightStatusService;
   ratesSource?: ReferenceRatesSource;
   heartbeatMs?: number;
+  logStream?: AppOptions['logStream'];
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -69,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     flightStatus: options.flightStatus,
     ratesSource: options.ratesSource,
     heartbeatMs: options.heartbeatMs,
+    logStream: options.logStream,
     jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });

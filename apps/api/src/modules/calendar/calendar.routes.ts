@@ -28,7 +28,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   // Public: calendar apps cannot send a token header, so the secret is the URL itself.
   app.get(
     '/calendar/:feed',
-    { config: { public: true }, schema: { tags, params: z.object({ feed: z.string().max(100) }) } },
+    {
+      config: { public: true, secretUrl: true },
+      schema: { tags, params: z.object({ feed: z.string().max(100) }) },
+    },
     async (req, reply) => {
       const match = /^([\w-]{20,})\.ics$/.exec(req.params.feed);
       if (!match) throw notFound('CALENDAR_FEED');

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { createTestApp, type TestContext } from '../../test/app';
+import { uniqueEmail } from '../../test/factories';
+import { BackgroundTasks } from './background';
+import { loggerOptions, serializeError } from './logging';
+
+const lines: string[] = [];
+const stream = { write: (line: string) => void lines.push(line) };
+const logged = () => lines.join('');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
+});
+afterAll(() => ctx.close());
+
+describe('logging an error from the database', () => {
+  it('keeps the statement and constraint of a failed request, never its parameters', async () => {
+    // Any new account now breaks a check constraint: a database failure that is not a known conflict.
+    await ctx.db.execute(sql.raw('alter table users add constraint users_closed check (false) not valid'));
+    const email = uniqueEmail('leak');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Leaky Name', email, password: 'hunter2 but longer' },
+    });
+    expect(res.statusCode).toBe(500);
+    for (const secret of [email, 'Leaky Name', '$argon2', 'hunter2', 'params', 'Failing row']) {
+      expect(logged()).not.toContain(secret);
+    }
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'unhandled error');
+    expect(entry.reqId).toBe(res.json().requestId);
+    expect(entry.err.query).toMatch(/insert into "users"/);
+    expect(JSON.stringify(entry.err)).toMatch(
+      /"code":"23514".*"constraint":"users_closed"|"constraint":"users_closed".*"code":"23514"/,
+    );
+  });
+
+  it('drops the value a data error quotes, in background tasks too', async () => {
+    const background = new BackgroundTasks(pino(loggerOptions('info'), stream));
+    const email = uniqueEmail('background');
+    background.run('mail', () => ctx.db.execute(sql`select ${email}::uuid`));
+    await background.drain();
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.task === 'mail');
+    expect(logged()).not.toContain(email);
+    expect(JSON.stringify(entry.err)).toContain('22P02');
+    expect(JSON.stringify(entry.err)).toContain('invalid input syntax for type uuid');
+  });
+
+  it('leaves out query string values and the calendar feed secret from request lines', async () => {
+    const email = uniqueEmail('search');
+    const feed = 'a-secret-feed-token-of-some-length';
+    await ctx.app.inject({ method: 'GET', url: `/api/users/search?query=${email}` });
+    await ctx.app.inject({ method: 'GET', url: `/api/calendar/${feed}.ics` });
+    const urls = lines.map((line) => JSON.parse(line)).flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(urls).toEqual(expect.arrayContaining(['/api/users/search?query=…', '/api/calendar/:feed']));
+    expect(logged()).not.toContain(email);
+    expect(logged()).not.toContain(feed);
+  });
+
+  it('leaves other errors as pino writes them', () => {
+    const error = new Error('plain failure', { cause: new Error('inner') });
+    expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'plain failure: inner' });
+  });
+});
