@@ -21,6 +21,12 @@ import { loggerOptions } from './lib/logging';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenSigner } from './lib/tokens';
 import { authenticate } from './plugins/auth';
+import {
+  gracefulClosePlugin,
+  SERVER_TIMEOUTS,
+  serverOptions,
+  type ServerTimeouts,
+} from './plugins/connections';
 import { errorsPlugin } from './plugins/errors';
 import { plainTextPlugin } from './plugins/plain-text';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
@@ -96,12 +102,16 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: DestinationStream;
+  /** Tests shorten the server's timeouts and shutdown grace. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the whole application without listening (STYLE.md: app.ts builds, server.ts starts). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    ...serverOptions(timeouts),
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -208,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin, { grace: timeouts.shutdownGrace });
   await app.register(plainTextPlugin);
   await app.register(securityPlugin, { config });
   // Limits apply only where a route asks for one; with Redis they hold across every instance.

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { SERVER_TIMEOUTS } from './plugins/connections';
 import { buildApp } from './app';
 
 async function start(config: Config) {
@@ -18,9 +20,13 @@ async function start(config: Config) {
       if (stopping) return;
       stopping = true;
       app.log.info({ signal }, 'shutting down: finishing requests in flight');
-      // close() stops accepting, waits for requests in flight and background work, then the database
-      // checkpoints and closes, and the data folder is released.
-      await app.close();
+      // close() stops accepting, closes idle connections at once, waits for requests in flight (cutting
+      // them after the grace period) and for background work; then the database checkpoints and closes,
+      // and the data folder is released. Background work stuck past a few more seconds is not waited for.
+      await Promise.race([
+        app.close(),
+        sleep(SERVER_TIMEOUTS.shutdownGrace + 5_000, undefined, { ref: false }),
+      ]);
       await db.close();
       release();
       process.exit(0);

@@ -38,6 +38,7 @@ export interface TestAppOptions {
   ratesSource?: ReferenceRatesSource;
   heartbeatMs?: number;
   logStream?: AppOptions['logStream'];
+  timeouts?: AppOptions['timeouts'];
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -71,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ratesSource: options.ratesSource,
     heartbeatMs: options.heartbeatMs,
     logStream: options.logStream,
+    timeouts: options.timeouts,
     jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });
