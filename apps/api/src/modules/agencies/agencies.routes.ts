@@ -12,7 +12,7 @@ import {
   clientSchema,
   consultantSchema,
   tripDetailSchema,
-  tripInputSchema,
+  createTripSchema,
   updateClientSchema,
   updateConsultantSchema,
 } from '@trilha/shared';
@@ -141,7 +141,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: z.object({ clientId: z.string() }),
-        body: tripInputSchema,
+        body: createTripSchema,
         response: { 201: tripDetailSchema },
       },
     },

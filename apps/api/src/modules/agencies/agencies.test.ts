@@ -155,6 +155,19 @@ describe('a consultant planning for a client', () => {
     ).toBe(200);
   });
 
+  it("plans in the client's currency when the consultant gives none", async () => {
+    const cast = await agencyCast(ctx);
+    const { currency: _, ...withoutCurrency } = tripBody;
+    const planned = await as(
+      cast.people.consultant,
+      'POST',
+      `/api/consultants/clients/${cast.clientId}/trips`,
+      withoutCurrency,
+    );
+    expect(planned.statusCode, planned.body).toBe(201);
+    expect(planned.json().currency).toBe(cast.people.client.user.currency);
+  });
+
   it('keeps accounts and trips when people are removed or the agency is deleted', async () => {
     const cast = await agencyCast(ctx);
     await as(cast.people.consultant, 'POST', `/api/consultants/clients/${cast.clientId}/trips`, tripBody);

@@ -1,4 +1,4 @@
-import type { Client, ClientDetail, Language, tripInputSchema } from '@trilha/shared';
+import type { Client, ClientDetail, createTripSchema, Language } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { tripShares } from '../../db/schema';
@@ -12,7 +12,7 @@ import { authorizeAgency } from './agencies.policy';
 import { presentClient, presentPeople } from './agencies.presenter';
 import { agenciesRepository } from './agencies.repository';
 
-type TripInput = z.output<typeof tripInputSchema>;
+type TripInput = z.output<typeof createTripSchema>;
 
 /**
  * The consultant's side of an agency: their clients, one client with the trips the agency works on,
@@ -72,7 +72,10 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
       };
     },
 
-    /** A trip owned by the client, shared with the consultant planning it as an admin. */
+    /**
+     * A trip owned by the client, shared with the consultant planning it as an admin; without a currency
+     * it takes the client's.
+     */
     async planTrip(actor: Actor, clientId: string, input: TripInput, language: Language) {
       const { row, level } = await clientFor(actor, clientId);
       if (level === 'admin') throw forbidden();
