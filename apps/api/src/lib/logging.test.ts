@@ -63,5 +63,8 @@ describe('logging an error from the database', () => {
   it('leaves other errors as pino writes them', () => {
     const error = new Error('plain failure', { cause: new Error('inner') });
     expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'plain failure: inner' });
+    const loop = new Error('loop');
+    loop.cause = loop;
+    expect(serializeError(loop)).toMatchObject({ type: 'Error' });
   });
 });

@@ -36,11 +36,14 @@ const isPostgresError = (error: Fields) =>
 /** drizzle's DrizzleQueryError and PGlite's errors carry the statement and its parameters. */
 const isQueryError = (error: Fields) => typeof error.query === 'string' && 'params' in error;
 
-const isFromDatabase = (error: unknown): boolean =>
-  error instanceof Error &&
-  (isPostgresError(error as unknown as Fields) ||
-    isQueryError(error as unknown as Fields) ||
-    isFromDatabase(error.cause));
+function isFromDatabase(error: unknown): boolean {
+  // A cause chain is short; the bound keeps a cycle from looping.
+  for (let link = error, depth = 0; link instanceof Error && depth < 10; link = link.cause, depth++) {
+    const fields = link as unknown as Fields;
+    if (isPostgresError(fields) || isQueryError(fields)) return true;
+  }
+  return false;
+}
 
 function safeMessage(error: Error & Fields): string {
   if (isPostgresError(error)) {
