@@ -28,6 +28,7 @@ import {
   type ServerTimeouts,
 } from './plugins/connections';
 import { errorsPlugin } from './plugins/errors';
+import { compressionPlugin } from './plugins/compression';
 import { plainTextPlugin } from './plugins/plain-text';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -77,6 +78,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createGamificationService } from './modules/gamification/gamification.service';
 import { createDailyJobs } from './jobs/daily';
 import { createAgenciesService } from './modules/agencies/agencies.service';
+import { createConsultantClientsService } from './modules/agencies/consultant-clients.service';
+import { createInvitationsService } from './modules/agencies/invitations.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
 
 declare module 'fastify' {
@@ -221,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin, { grace: timeouts.shutdownGrace });
   await app.register(plainTextPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   // Limits apply only where a route asks for one; with Redis they hold across every instance.
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(swagger, {
@@ -266,12 +270,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(agenciesRoutes, {
         agencies: createAgenciesService({
           db,
-          trips,
           mailer,
           background,
           appUrl: config.appUrl,
           notify: notifications.notify,
         }),
+        consultantClients: createConsultantClientsService({ db, trips }),
+        invitations: createInvitationsService({ db, tokens, notify: notifications.notify }),
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
     },
