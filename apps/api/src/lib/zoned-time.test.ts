@@ -24,4 +24,11 @@ describe('zoned time', () => {
       '2027-03-01T00:00:00-03:30',
     );
   });
+
+  it('writes a local-mean-time offset of seconds as whole minutes, still naming the same instant', () => {
+    const instant = localToInstant('1910-01-01T10:00', 'America/Sao_Paulo');
+    const written = instantInZone(instant, 'America/Sao_Paulo');
+    expect(written).toMatch(/^1910-01-01T10:00:\d{2}-03:06$/);
+    expect(new Date(written).getTime()).toBe(instant.getTime());
+  });
 });

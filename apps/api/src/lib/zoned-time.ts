@@ -23,7 +23,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as ISO 8601 with the zone's offset at that moment: `2027-03-01T10:30:00+01:00`. */
 export function instantInZone(instant: Date, zone: string): string {
-  const offset = tzOffset(zone, instant);
+  // Before standard time, zones kept local mean time (São Paulo: -03:06:28); ISO 8601 offsets hold minutes.
+  const offset = Math.round(tzOffset(zone, instant));
   const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';
   return `${local}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema, resetPasswordFormSchema } from './auth';
 import { feedbackSchema } from './feedback';
+import { calendarDateSchema } from './trips';
 
 describe('registerSchema', () => {
   it('trims and lower-cases the e-mail', () => {
@@ -33,4 +34,17 @@ describe('feedbackSchema', () => {
     const result = feedbackSchema.safeParse({ type: 'compliment', text: '  ' });
     expect(result.error!.issues[0]!.message).toBe('validation.feedbackEmpty');
   });
+});
+
+describe('calendarDateSchema', () => {
+  it.each(['1900-01-01', '2031-02-28', '2032-02-29', '2999-12-31'])('accepts %s', (date) => {
+    expect(calendarDateSchema.safeParse(date).success).toBe(true);
+  });
+
+  it.each(['0000-01-01', '0001-01-01', '1899-12-31', '3000-01-01', '9999-12-31', '2031-02-29', '2031-13-01'])(
+    'refuses %s, a day the database or the days around it cannot hold',
+    (date) => {
+      expect(calendarDateSchema.safeParse(date).error!.issues[0]!.message).toBe('validation.date');
+    },
+  );
 });

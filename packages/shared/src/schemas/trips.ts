@@ -17,6 +17,13 @@ import { daysBetween } from '../calendar-dates';
 import { emailSchema, requiredText } from './common';
 import { updateSchemaOf } from './updates';
 
+/**
+ * The years a date may fall in: any trip fits, and every day and instant around them exists for
+ * PostgreSQL and JavaScript alike (PostgreSQL has no year 0; a day after 9999-12-31 has no `YYYY`).
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
 /** A calendar date, `YYYY-MM-DD`, that exists. */
 export const calendarDateSchema = z
   .string({ error: 'validation.required' })
@@ -25,7 +32,13 @@ export const calendarDateSchema = z
   .refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      const year = date.getUTCFullYear();
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(value) &&
+        year >= FIRST_YEAR &&
+        year <= LAST_YEAR
+      );
     },
     { error: 'validation.date' },
   );
