@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A screen test loads its lazy route and types into forms like a person: on a busy 2-core machine
+    // (CI runs the API suite beside it) the slowest take several seconds, past the default 5 s.
+    testTimeout: 15_000,
   },
 });
