@@ -58,7 +58,6 @@ describe('PUT /api/trips/:id/flights/:flightId/ticket with a broken envelope', (
     ['a body that never opens a part', Buffer.from('just some bytes'), body.headers['content-type']],
   ])('answers 400 BAD_REQUEST for %s', async (_, payload, contentType) => {
     const res = await put(payload, contentType);
-    console.log('CODE', _, res.json().code);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
     await expectNoTicket();
