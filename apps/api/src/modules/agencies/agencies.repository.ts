@@ -82,7 +82,8 @@ export const agenciesRepository = {
   },
 
   /** A user's pending invitations with the agency's name and who invited them. */
-  invitations(db: Executor, userId: string, invitationId?: string) {
+  async invitations(db: Executor, userId: string, invitationId?: string) {
+    if (invitationId !== undefined && !isUuid(invitationId)) return [];
     const inviter = alias(users, 'inviter');
     return db
       .select({ member: agencyMembers, agencyName: agencies.name, invitedByName: inviter.name })
