@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { appRoutes } from './routes';
+import { appRoutes, preloadRoute } from './routes';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+  const [router] = useState(() => {
+    preloadRoute(window.location.pathname);
+    return createBrowserRouter(appRoutes);
+  });
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,12 +1,14 @@
-import type { RouteObject } from 'react-router';
 import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/require-auth';
-import { AppLayout } from './layouts/app-layout';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/routes/login-page';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyPage } from './lazy-page';
+import { isLazyPage, lazyPage } from './lazy-page';
 import { SessionRoot } from './session-root';
 
-const LoginPage = lazyPage(() => import('../features/auth/routes/login-page'), 'LoginPage');
+// The first page most visits open is bundled with the app itself, so it needs no second round of requests;
+// the signed-in frame (top bar, drawer, bell, invitations) and every other screen load when first shown.
+const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/routes/forgot-password-page'),
@@ -159,3 +161,11 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts loading the chunks of the screens a URL shows (the signed-in frame and the page) side by side. */
+export function preloadRoute(pathname: string, routes: RouteObject[] = appRoutes): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
+    if (isLazyPage(type)) void type.preload();
+  }
+}
