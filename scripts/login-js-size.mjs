@@ -20,7 +20,9 @@ while (queue.length) {
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
   // Static imports only (`import ... from "./x.js"` and `import "./x.js"`), not `import("./x.js")`.
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+  )) {
     queue.push(path.posix.join(path.posix.dirname(file), m[1]));
   }
 }
@@ -30,10 +32,17 @@ const rows = [...seen].map((file) => {
   const raw = size(full);
   return { file, raw, gz: size(`${full}.gz`) || raw, br: size(`${full}.br`) || raw };
 });
-const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gz: t.gz + r.gz, br: t.br + r.br }), { raw: 0, gz: 0, br: 0 });
+const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gz: t.gz + r.gz, br: t.br + r.br }), {
+  raw: 0,
+  gz: 0,
+  br: 0,
+});
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 if (process.argv.includes('--list')) {
-  for (const r of rows.sort((a, b) => b.br - a.br)) console.log(`${kb(r.br).padStart(10)} br ${kb(r.raw).padStart(10)} raw  ${r.file}`);
+  for (const r of rows.sort((a, b) => b.br - a.br))
+    console.log(`${kb(r.br).padStart(10)} br ${kb(r.raw).padStart(10)} raw  ${r.file}`);
 }
 const preloaded = login.every((f) => fromHtml.includes(`assets/${f}`));
-console.log(`/login JS: ${rows.length} files, ${kb(total.raw)} raw, ${kb(total.gz)} gzip, ${kb(total.br)} brotli; login chunk in index.html: ${preloaded ? 'yes' : 'no'}`);
+console.log(
+  `/login JS: ${rows.length} files, ${kb(total.raw)} raw, ${kb(total.gz)} gzip, ${kb(total.br)} brotli; login chunk in index.html: ${preloaded ? 'yes' : 'no'}`,
+);
