@@ -1,6 +1,10 @@
 // Bundles the server into apps/api/dist. Our own workspace code (@trilha/shared, TypeScript) is
 // bundled in; npm dependencies stay external and load from node_modules as usual.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../apps/api/package.json', import.meta.url), 'utf8'));
@@ -12,6 +16,7 @@ await build({
     'scripts/backup': 'apps/api/src/scripts/backup.ts',
     'scripts/restore': 'apps/api/src/scripts/restore.ts',
     'scripts/demo': 'apps/api/src/scripts/demo.ts',
+    'scripts/pglite-template': 'apps/api/src/scripts/pglite-template.ts',
   },
   outdir: 'apps/api/dist',
   bundle: true,
@@ -22,3 +27,27 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The migrated PGlite data folder a new embedded database starts from: made again only when the
+// migrations or the PGlite version change (initdb in WASM takes several seconds).
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const pgliteVersion = JSON.parse(
+  readFileSync(new URL('../package.json', pathToFileURL(require.resolve('@electric-sql/pglite'))), 'utf8'),
+).version;
+const migrations = new URL('../apps/api/drizzle/', import.meta.url);
+const hash = createHash('sha256').update(pgliteVersion);
+for (const entry of readdirSync(migrations, { recursive: true, withFileTypes: true }).sort((a, b) =>
+  `${a.parentPath}/${a.name}`.localeCompare(`${b.parentPath}/${b.name}`),
+)) {
+  if (entry.isFile()) hash.update(entry.name).update(readFileSync(`${entry.parentPath}/${entry.name}`));
+}
+const key = hash.digest('hex');
+const template = new URL('../apps/api/dist/pglite-template.tar.gz', import.meta.url);
+const keyFile = new URL('../apps/api/dist/pglite-template.key', import.meta.url);
+if (!existsSync(template) || !existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== key) {
+  const result = spawnSync(process.execPath, ['apps/api/dist/scripts/pglite-template.js'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(keyFile, key);
+}

@@ -15,4 +15,6 @@ function findApiRoot(): string {
 
 export const apiRoot = findApiRoot();
 export const migrationsDir = path.join(apiRoot, 'drizzle');
+/** The migrated PGlite data folder the build dumps, from which a new data folder starts. */
+export const pgliteTemplateFile = path.join(apiRoot, 'dist', 'pglite-template.tar.gz');
 export const defaultWebDistDir = path.join(apiRoot, '..', 'web', 'dist');
