@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,7 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
-import { migrationsDir, pgliteTemplateFile } from '../lib/paths';
+import { migrationsDir } from '../lib/paths';
+import { seedPgliteDataFolder } from './pglite-seed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -39,23 +40,14 @@ export type DatabaseOptions = (
 
 /**
  * PGlite starts with fsync off (`-F`); durability asks for it on unless told otherwise. Its 128 MB of
- * shared buffers are all touched at start, so they are resident for the process's life: 32 MB holds a
- * self-hosted instance's working set and keeps the idle server ~100 MB smaller.
+ * shared buffers are all touched at start, so they are resident for the process's life: 16 MB (2,048
+ * pages) holds a self-hosted instance's working set, and what misses is one read from the OS cache.
  */
 function pgliteStartParams(fsync: boolean): string[] {
   const params = fsync
     ? PGlite.defaultStartParams.filter((param) => param !== '-F')
     : PGlite.defaultStartParams;
-  return [...params, '-c', 'shared_buffers=32MB'];
-}
-
-/**
- * A new data folder starts from the migrated data folder the build dumps (initdb inside PGlite takes
- * 5-15 s and leaves ~400 MB resident); without one (running from source) PGlite runs initdb itself.
- */
-function newDataFolderSeed(pgData: string): Blob | undefined {
-  if (existsSync(path.join(pgData, 'PG_VERSION')) || !existsSync(pgliteTemplateFile)) return undefined;
-  return new Blob([readFileSync(pgliteTemplateFile)]);
+  return [...params, '-c', 'shared_buffers=16MB'];
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -74,9 +66,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pgData = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
+  if (pgData && !options.loadDataDir) seedPgliteDataFolder(pgData);
   const pglite = new PGlite({
     dataDir: pgData,
-    loadDataDir: options.loadDataDir ?? (pgData ? newDataFolderSeed(pgData) : undefined),
+    loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams(options.fsync),
   });
   const db = drizzlePglite(pglite, { schema, casing, logger: queryLogger(options.onQuery) });
