@@ -7,6 +7,10 @@ import { i18n } from '../lib/i18n/i18n';
 // second, so findBy* waits longer before failing.
 configure({ asyncUtilTimeout: 5000 });
 
+// The app loads the signed-in frame (top bar, drawer, bell) lazily, /login does not need it; tests load it
+// up front, as when it was bundled with the app, so a screen's findBy* wait does not include compiling it.
+await import('../app/layouts/app-layout');
+
 // Tests read the interface in English unless they switch language themselves.
 await i18n.changeLanguage('en');
 
