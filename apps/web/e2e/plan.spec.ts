@@ -100,7 +100,8 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   await expect(page.getByText(/^Fim da viagem/)).toBeVisible();
 
   // The calendar shows the trip in its month, and the feed downloads as iCalendar.
-  await page.goto(`/calendar?view=month&date=${day(40)}`);
+  // The week shown is the one holding day 2 (Castelo), whatever weekday the trip starts on.
+  await page.goto(`/calendar?view=month&date=${day(41)}`);
   await expect(page.getByRole('link', { name: /Três dias em Lisboa/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Semana' }).click();
   await expect(page.getByText('Castelo de São Jorge').first()).toBeVisible();

@@ -17,7 +17,8 @@ test('plan, edit, share, promote and delete a trip between two travellers', asyn
   const friend = await friendContext.newPage();
   const friendName = `Vitor Leitor ${Date.now()}`;
   await register(owner, 'Olga Dona', uniqueEmail('owner'), 'senha-da-olga');
-  await register(friend, friendName, uniqueEmail('friend'), 'senha-do-vitor');
+  const friendEmail = uniqueEmail('friend');
+  await register(friend, friendName, friendEmail, 'senha-do-vitor');
 
   // The wizard, step by step.
   await owner.goto('/trip-wizard');
@@ -57,7 +58,12 @@ test('plan, edit, share, promote and delete a trip between two travellers', asyn
   await openTab(owner, 'Pessoas');
   await owner.getByRole('button', { name: 'Compartilhar viagem' }).click();
   const dialog = owner.getByRole('dialog');
+  // A stranger is found only by their whole e-mail: the search is no directory of everyone.
   await dialog.getByLabel('Pessoa').fill(friendName.slice(0, 8));
+  await expect(
+    owner.getByText('Ninguém com quem você viaja corresponde. Digite o e-mail completo da pessoa.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Pessoa').fill(friendEmail);
   await owner.getByRole('option', { name: new RegExp(friendName) }).click();
   await dialog.getByRole('button', { name: 'Compartilhar' }).click();
   await expect(owner.getByText(friendName, { exact: true })).toBeVisible();
