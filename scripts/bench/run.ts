@@ -1,24 +1,24 @@
 /**
- * `npm run bench`: autocannon against the real app on a seeded PostgreSQL database, beside a bare
- * Fastify + pg route running the same query. Prints req/s, p50 and p99 per endpoint and the ratio of
- * our throughput to the bare route's: the figure to watch.
+ * `npm run bench`: autocannon against the real app on a seeded PostgreSQL database, beside bare Fastify
+ * + pg routes reading the same data. The servers run in a child process (server.ts), so the CPU time
+ * per request printed beside req/s, p50 and p99 is the server's own; the ratios to the bare route (CPU
+ * and throughput) are the figures to watch.
  */
-import type { AddressInfo } from 'node:net';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config/env';
-import { openDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { seedTripWorkload } from './workload';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'trilha_bench';
 const USERS = 10_000;
 const TRIPS = 5_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
 
 async function freshDatabase(): Promise<string> {
@@ -95,65 +95,82 @@ async function seedExpenses(pool: pg.Pool, ownerId: string): Promise<string> {
   return tripId;
 }
 
-async function measure(label: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, headers, connections: 20, duration: DURATION });
+interface Servers {
+  child: ChildProcess;
+  app: string;
+  bare: string;
+}
+
+/** Starts server.ts in its own process once the database exists (the app migrates it at start). */
+async function startServers(url: string): Promise<Servers> {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_TARGET_URL: url, BENCH_JWT_SECRET: JWT_SECRET },
+  });
+  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { child, app: `http://127.0.0.1:${ports.app}`, bare: `http://127.0.0.1:${ports.bare}` };
+}
+
+/** The server process's CPU time so far, in milliseconds (user + system). */
+async function serverCpu(child: ChildProcess): Promise<number> {
+  child.send('cpu');
+  const { cpu } = await new Promise<{ cpu: NodeJS.CpuUsage }>((resolve) =>
+    child.once('message', (message) => resolve(message as { cpu: NodeJS.CpuUsage })),
+  );
+  return (cpu.user + cpu.system) / 1000;
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpu: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(servers: Servers, label: string, url: string, headers: Record<string, string> = {}) {
+  const probe = await fetch(url, { headers });
+  if (!probe.ok) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
+  // A short warm-up, so the first run does not carry the JIT's and the statement caches' start.
+  await autocannon({ url, headers, connections: 4, duration: 1 });
+  const before = await serverCpu(servers.child);
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const cpu = (await serverCpu(servers.child)) - before;
   return {
     label,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.non2xx,
-  };
+    cpu: cpu / Math.max(1, result.requests.total),
+    errors: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  } satisfies Row;
 }
+
+const line = (row: Row) =>
+  `${row.label.padEnd(58)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  ` +
+  `p99 ${String(row.p99).padStart(4)} ms  CPU ${row.cpu.toFixed(2).padStart(6)} ms/req  errors ${row.errors} (non-2xx ${row.non2xx})`;
 
 async function main() {
   const url = await freshDatabase();
-  const database = await openDatabase({ kind: 'postgres', url });
-  const config = loadConfig({
-    DATABASE_URL: url,
-    JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(os.tmpdir(), 'trilha-bench'),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'trilha-bench-no-web'),
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const servers = await startServers(url);
+  try {
+    await runAll(url, servers);
+  } finally {
+    servers.child.send('close');
+  }
+}
 
+async function runAll(url: string, servers: Servers) {
+  const appUrl = servers.app;
+  const bareUrl = servers.bare;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await seed(pool);
-  const bare = Fastify();
-  bare.get<{ Params: { id: string } }>('/user/:id', async (req) => {
-    const { rows } = await pool.query('select * from users where id = $1', [req.params.id]);
-    return rows[0];
-  });
-  bare.get<{ Querystring: { owner: string } }>('/trips', async (req) => {
-    const { rows } = await pool.query(
-      `select * from trips where owner_id = $1 and end_date >= current_date and start_date >= current_date - 366
-       order by start_date, id limit 51`,
-      [req.query.owner],
-    );
-    return rows;
-  });
-  bare.get<{ Querystring: { q: string } }>('/search', async (req) => {
-    const prefix = `${req.query.q}%`;
-    const { rows } = await pool.query(
-      `select id, name, email from users where status = 'active' and (email like $1 or lower(name) like $1)
-       order by name limit 10`,
-      [prefix],
-    );
-    return rows;
-  });
-  bare.get<{ Params: { id: string } }>('/expenses/:id', async (req) => {
-    const { rows } = await pool.query(
-      `select e.*, s.participant_id, s.share_minor from expenses e
-       join expense_shares s on s.expense_id = e.id where e.trip_id = $1 order by e.date, e.id, s.position`,
-      [req.params.id],
-    );
-    return { count: rows.length };
-  });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
   const login = await fetch(`${appUrl}/api/auth/login`, {
     method: 'POST',
@@ -164,46 +181,93 @@ async function main() {
   const auth = { authorization: `Bearer ${token}` };
   await seedTrips(pool, user._id);
   const groupTrip = await seedExpenses(pool, user._id);
+  const { tripId: weekTrip, day } = await seedTripWorkload(pool, user._id);
 
-  const pairs = [
+  const only = process.env.BENCH_ONLY;
+  const pairs: [string, () => Promise<Row>, () => Promise<Row>][] = [
     [
-      await measure('GET /api/auth/me', `${appUrl}/api/auth/me`, auth),
-      await measure('bare: select user by id', `${bareUrl}/user/${user._id}`),
+      'me',
+      () => measure(servers, 'GET /api/auth/me', `${appUrl}/api/auth/me`, auth),
+      () => measure(servers, 'bare: select user by id', `${bareUrl}/user/${user._id}`),
     ],
     [
-      await measure(
-        'GET /api/users/search?query=traveller99',
-        `${appUrl}/api/users/search?query=traveller99`,
-        auth,
-      ),
-      await measure('bare: prefix search', `${bareUrl}/search?q=traveller99`),
+      'search',
+      () =>
+        measure(
+          servers,
+          'GET /api/users/search?query=traveller99',
+          `${appUrl}/api/users/search?query=traveller99`,
+          auth,
+        ),
+      () => measure(servers, 'bare: prefix search', `${bareUrl}/search?q=traveller99`),
     ],
     [
-      await measure('GET /api/trips?when=upcoming (5,000 trips)', `${appUrl}/api/trips?when=upcoming`, auth),
-      await measure('bare: upcoming trips of one owner', `${bareUrl}/trips?owner=${user._id}`),
+      'list',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips?when=upcoming (5,000 trips)',
+          `${appUrl}/api/trips?when=upcoming`,
+          auth,
+        ),
+      () => measure(servers, 'bare: upcoming trips of one owner', `${bareUrl}/trips?owner=${user._id}`),
     ],
     [
-      await measure(
-        `GET /api/trips/:id/expenses/summary (${EXPENSES} expenses, ${PEOPLE} people)`,
-        `${appUrl}/api/trips/${groupTrip}/expenses/summary`,
-        auth,
-      ),
-      await measure('bare: expenses and shares of one trip', `${bareUrl}/expenses/${groupTrip}`),
+      'summary',
+      () =>
+        measure(
+          servers,
+          `GET /api/trips/:id/expenses/summary (${EXPENSES} expenses, ${PEOPLE} people)`,
+          `${appUrl}/api/trips/${groupTrip}/expenses/summary`,
+          auth,
+        ),
+      () => measure(servers, 'bare: expenses and shares of one trip', `${bareUrl}/expenses/${groupTrip}`),
+    ],
+    [
+      'trip',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips/:id (7 days, 30 items, 5+5+5, 10 expenses)',
+          `${appUrl}/api/trips/${weekTrip}`,
+          auth,
+        ),
+      () => measure(servers, 'bare: the same trip as one JSON statement', `${bareUrl}/trip/${weekTrip}`),
+    ],
+    [
+      'day',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips/:id/days/:date (that trip, one day)',
+          `${appUrl}/api/trips/${weekTrip}/days/${day}`,
+          auth,
+        ),
+      () =>
+        measure(
+          servers,
+          'bare: the same day as one JSON statement',
+          `${bareUrl}/trip/${weekTrip}/day/${day}`,
+        ),
     ],
   ];
-  console.log(`\n${USERS} users, ${DURATION} s per run, 20 connections, ${os.cpus().length} cores\n`);
-  for (const [ours, baseline] of pairs) {
-    for (const row of [ours!, baseline!]) {
-      console.log(
-        `${row.label.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  non-2xx ${row.errors}`,
-      );
-    }
-    console.log(`${'ratio (ours / bare)'.padEnd(44)} ${(ours!.rps / baseline!.rps).toFixed(2)}\n`);
+  const results: [Row, Row][] = [];
+  for (const [name, ours, bare] of pairs) {
+    if (only && !only.split(',').includes(name)) continue;
+    results.push([await ours(), await bare()]);
   }
-  await app.close();
-  await bare.close();
+  console.log(
+    `\n${USERS} users, ${DURATION} s per run, ${CONNECTIONS} connections, ${os.cpus().length} cores, ` +
+      `CPU = server process time ÷ requests\n`,
+  );
+  for (const [ours, baseline] of results) {
+    console.log(line(ours));
+    console.log(line(baseline));
+    console.log(
+      `${'ratio (ours / bare)'.padEnd(58)} req/s ${(ours.rps / baseline.rps).toFixed(2)}  CPU ${(ours.cpu / baseline.cpu).toFixed(2)}\n`,
+    );
+  }
   await pool.end();
-  await database.close();
 }
 
 await main();
