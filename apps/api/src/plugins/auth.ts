@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { unauthenticated } from '../lib/errors';
 import type { TokenSigner } from '../lib/tokens';
-import { usersRepository, type UserRow } from '../modules/users/users.repository';
+import { actorLookup, type ActorRow } from '../modules/users/users.repository';
 
-export type Actor = UserRow;
+export type Actor = ActorRow;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,12 +31,13 @@ function bearerToken(req: FastifyRequest): string | undefined {
 
 /** The onRequest hook of the /api scope: every route there needs a live token unless marked public. */
 export function authenticate(opts: { db: Database; tokens: TokenSigner }) {
+  const findActor = actorLookup(opts.db);
   return async (req: FastifyRequest) => {
     if (req.routeOptions.config.public) return;
     const token = bearerToken(req);
     if (!token) throw unauthenticated('UNAUTHENTICATED');
     const payload = await opts.tokens.verify(token);
-    const user = await usersRepository.findById(opts.db, payload._id);
+    const user = await findActor(payload._id);
     // A token older than the user's token version was revoked (password change, reset, logout-all).
     if (!user || user.tokenVersion !== payload.ver || user.status !== 'active') {
       throw unauthenticated('UNAUTHENTICATED');

@@ -15,7 +15,7 @@ import { AppError, badRequest, forbidden, unauthenticated } from '../../lib/erro
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { TokenSigner } from '../../lib/tokens';
-import { usersRepository, type NewUserRow, type UserRow } from '../users/users.repository';
+import { usersRepository, type ActorRow, type NewUserRow, type UserRow } from '../users/users.repository';
 import { presentUser, tokenPayloadFor } from '../users/users.presenter';
 import { passwordResetsRepository } from './password-resets.repository';
 
@@ -136,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!changed) throw badRequest('RESET_TOKEN_INVALID');
     },
 
-    async logoutEverywhere(actor: UserRow): Promise<void> {
+    async logoutEverywhere(actor: ActorRow): Promise<void> {
       const user = await usersRepository.bumpTokenVersion(db, actor.id);
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
     },

@@ -7,16 +7,16 @@ import {
   type TokenPayload,
   type User,
 } from '@trilha/shared';
-import type { UserRow } from './users.repository';
+import type { ActorRow } from './users.repository';
 
-export const presentSettings = (row: UserRow): Settings => ({
+export const presentSettings = (row: ActorRow): Settings => ({
   language: row.language,
   currency: row.currency,
   themeMode: row.themeMode,
 });
 
 /** The only user fields that leave the server for the account itself. */
-export const presentUser = (row: UserRow): User => ({
+export const presentUser = (row: ActorRow): User => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -28,7 +28,7 @@ export const presentUser = (row: UserRow): User => ({
   settings: presentSettings(row),
 });
 
-export const tokenPayloadFor = (row: UserRow): Omit<TokenPayload, 'iat' | 'exp'> => ({
+export const tokenPayloadFor = (row: ActorRow): Omit<TokenPayload, 'iat' | 'exp'> => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -41,7 +41,7 @@ export const tokenPayloadFor = (row: UserRow): Omit<TokenPayload, 'iat' | 'exp'>
 
 export type ProfileStanding = Pick<Profile, 'badges' | 'stats' | 'badgeProgress'>;
 
-export const presentProfile = (row: UserRow, standing: ProfileStanding): Profile => ({
+export const presentProfile = (row: ActorRow, standing: ProfileStanding): Profile => ({
   _id: row.id,
   name: row.name,
   email: row.email,

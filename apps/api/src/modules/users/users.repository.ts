@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { agencyMembers, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -8,7 +8,27 @@ import { escapeLike } from '../../lib/sql';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** What a signed-in request carries about its caller: the row without its secrets. */
+const { passwordHash: _hash, googleSub: _sub, ...actorColumns } = getTableColumns(users);
+export type ActorRow = Omit<UserRow, 'passwordHash' | 'googleSub'>;
+
+/** The caller's row by id, as one prepared statement per database: every authenticated request runs it. */
+export function actorLookup(db: Executor): (id: string) => Promise<ActorRow | undefined> {
+  const statement = db
+    .select(actorColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('actor_by_id');
+  return async (id) => (isUuid(id) ? (await statement.execute({ id }))[0] : undefined);
+}
+
 export const usersRepository = {
+  /** The password hash, read only by the few actions that confirm the password. */
+  async passwordHashOf(db: Executor, id: string): Promise<string | null> {
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
+    return row?.hash ?? null;
+  },
+
   async findById(db: Executor, id: string): Promise<UserRow | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -41,9 +41,8 @@ export function createUsersService({ db, tokens, aiMonthlyLimit, files, gamifica
 
   async function assertPassword(actor: Actor, password: string) {
     // An account made through Google has no password; it confirms with its own e-mail instead.
-    const valid = actor.passwordHash
-      ? await verifyPassword(actor.passwordHash, password)
-      : password.trim().toLowerCase() === actor.email;
+    const hash = await usersRepository.passwordHashOf(db, actor.id);
+    const valid = hash ? await verifyPassword(hash, password) : password.trim().toLowerCase() === actor.email;
     if (!valid) throw badRequest('WRONG_PASSWORD');
   }
 
