@@ -104,7 +104,8 @@ interface Servers {
 /** Starts server.ts in its own process once the database exists (the app migrates it at start). */
 async function startServers(url: string): Promise<Servers> {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server process.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_TARGET_URL: url, BENCH_JWT_SECRET: JWT_SECRET },
   });
   const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {

@@ -45,7 +45,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { createTripsService } from './modules/trips/trips.service';
 import type { TripContents } from './modules/trips/trips.presenter';
-import type { TripRow } from './modules/trips/trips.repository';
+import type { TripParts } from './modules/trips/trip-parts';
 import { sharesRoutes } from './modules/trips/sharing/shares.routes';
 import { createSharesService } from './modules/trips/sharing/shares.service';
 import { checklistRoutes } from './modules/checklist/checklist.routes';
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trips = createTripsService({
     db,
     files,
-    contents: (trip) => tripContents(trip),
+    contents: () => tripContents(),
     rewards: gamification,
   });
   const shares = createSharesService({ db, trips, notify: notifications.notify, rewards: gamification });
@@ -196,29 +196,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notify: notifications.notify,
     rewards: gamification,
   });
-  async function tripContents(trip: TripRow): Promise<TripContents> {
-    const [flightList, bookingList, tourList, checklistGroups, tipList, days, contactList, expenseSummary] =
-      await Promise.all([
-        flights.forTrip(trip),
-        bookings.forTrip(trip),
-        tours.forTrip(trip),
-        checklist.forTrip(trip),
-        tips.forTrip(trip),
-        itinerary.forTrip(trip),
-        contacts.forTrip(trip),
-        expenses.summaryFor(trip),
-      ]);
-    return {
-      flights: flightList,
-      bookings: bookingList,
-      tours: tourList,
-      checklist: checklistGroups,
-      tips: tipList,
-      itinerary: days,
-      contacts: contactList,
-      expenseSummary,
-    };
-  }
+  const tripContents = (): TripParts<TripContents> => ({
+    flights: flights.part,
+    bookings: bookings.part,
+    tours: tours.part,
+    checklist: checklist.part,
+    tips: tips.part,
+    itinerary: itinerary.part,
+    contacts: contacts.part,
+    expenseSummary: expenses.summaryPart,
+  });
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin, { grace: timeouts.shutdownGrace });

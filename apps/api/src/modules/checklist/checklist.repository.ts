@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { checklistGroups, checklistItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { decodeRows, jsonRows } from '../../lib/json-rows';
 import { setsNothing } from '../../lib/partial-update';
 
 export type GroupRow = typeof checklistGroups.$inferSelect;
@@ -23,6 +24,21 @@ export const checklistRepository = {
         .orderBy(asc(checklistItems.id)),
     ]);
     return { groups, items };
+  },
+
+  /** The groups and items of `forTrip` as one JSON object, inside a larger statement. */
+  forTripJson: (tripId: string) =>
+    sql`json_build_object('groups', ${jsonRows(checklistGroups, {
+      where: eq(checklistGroups.tripId, tripId),
+      orderBy: [asc(checklistGroups.id)],
+    })}, 'items', ${jsonRows(checklistItems, { where: eq(checklistItems.tripId, tripId), orderBy: [asc(checklistItems.id)] })})`,
+
+  decodeTripJson(value: unknown) {
+    const json = value as { groups: unknown; items: unknown };
+    return {
+      groups: decodeRows(checklistGroups, json.groups),
+      items: decodeRows(checklistItems, json.items),
+    };
   },
 
   /** Whether a trip's checklist still has an item to tick (one indexed probe, not the whole list). */

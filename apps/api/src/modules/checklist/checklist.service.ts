@@ -5,6 +5,7 @@ import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
+import type { TripPart } from '../trips/trip-parts';
 import type { Rewards } from '../gamification/gamification.service';
 import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
 
@@ -42,8 +43,22 @@ export function createChecklistService({
     );
   }
 
+  const part: TripPart<ChecklistGroup[]> = {
+    select: (trip) => checklistRepository.forTripJson(trip.id),
+    present: (value) => {
+      const { groups, items } = checklistRepository.decodeTripJson(value);
+      return groups.map((group) =>
+        presentGroup(
+          group,
+          items.filter((item) => item.groupId === group.id),
+        ),
+      );
+    },
+  };
+
   return {
     forTrip,
+    part,
 
     async list(actor: Actor, tripId: string): Promise<ChecklistGroup[]> {
       const { trip } = await trips.load(actor, tripId, 'read');

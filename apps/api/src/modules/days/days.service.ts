@@ -1,7 +1,8 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { addDays, dayEntries, type TripDay } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { bookings, tours } from '../../db/schema';
+import { bookings, flights, itineraryItems, tours } from '../../db/schema';
+import { decodeRows, jsonRows } from '../../lib/json-rows';
 import type { Actor } from '../../plugins/auth';
 import { presentBooking } from '../bookings/bookings';
 import { presentFlight } from '../flights/flights.presenter';
@@ -10,6 +11,8 @@ import { presentItem } from '../itinerary/itinerary-days';
 import { itineraryRepository } from '../itinerary/itinerary.repository';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
+import type { TripRow } from '../trips/trips.repository';
+import { readTripParts } from '../trips/trip-parts';
 import type { ExpensesService } from '../expenses/expenses.service';
 
 /** One day of a trip: its places, flights, check-ins and check-outs and tours, in time order. */
@@ -20,27 +23,51 @@ export function createDaysService({
 }: {
   db: Database;
   trips: TripsService;
-  expenses: Pick<ExpensesService, 'onDate'>;
+  expenses: Pick<ExpensesService, 'onDatePart'>;
 }) {
+  /** Everything on `date`, read in one statement by the modules' own queries and presented by each. */
+  const dayParts = (date: string) => ({
+    itinerary: {
+      select: (trip: TripRow) => itineraryRepository.onDateJson(trip.id, date),
+      present: (value: unknown) => decodeRows(itineraryItems, value).map(presentItem),
+    },
+    // A trip has a handful of flights; which local date each falls on depends on its airports' zones.
+    flights: {
+      select: (trip: TripRow) => flightsRepository.forTripJson(trip.id),
+      present: (value: unknown) => decodeRows(flights, value).map(presentFlight),
+    },
+    bookings: {
+      select: (trip: TripRow) =>
+        jsonRows(bookings, {
+          where: and(
+            eq(bookings.tripId, trip.id),
+            or(eq(bookings.checkIn, date), eq(bookings.checkOut, date)),
+          ),
+          orderBy: [asc(bookings.id)],
+        }),
+      present: (value: unknown) => decodeRows(bookings, value).map(presentBooking),
+    },
+    tours: {
+      select: (trip: TripRow) =>
+        jsonRows(tours, {
+          where: and(eq(tours.tripId, trip.id), eq(tours.date, date)),
+          orderBy: [asc(tours.id)],
+        }),
+      present: (value: unknown) => decodeRows(tours, value).map(presentTour),
+    },
+    spent: expenses.onDatePart(date),
+  });
+
   return {
     async day(actor: Actor, tripId: string, date: string): Promise<TripDay> {
       const { trip } = await trips.load(actor, tripId, 'read');
-      const [itinerary, flightRows, bookingRows, tourRows, spent] = await Promise.all([
-        itineraryRepository.onDate(db, trip.id, date),
-        // A trip has a handful of flights; which local date each falls on depends on its airports' zones.
-        flightsRepository.forTrip(db, trip.id),
-        db
-          .select()
-          .from(bookings)
-          .where(
-            and(eq(bookings.tripId, trip.id), or(eq(bookings.checkIn, date), eq(bookings.checkOut, date))),
-          ),
-        db
-          .select()
-          .from(tours)
-          .where(and(eq(tours.tripId, trip.id), eq(tours.date, date))),
-        expenses.onDate(trip.id, date),
-      ]);
+      const {
+        itinerary,
+        flights: flightList,
+        bookings: bookingList,
+        tours: tourList,
+        spent,
+      } = await readTripParts(db, trip, dayParts(date));
       const outsideTrip = date < trip.startDate || date > trip.endDate;
       return {
         tripId: trip.id,
@@ -49,10 +76,10 @@ export function createDaysService({
         nextDate: !outsideTrip && date < trip.endDate ? addDays(date, 1) : null,
         outsideTrip,
         entries: dayEntries(date, {
-          itinerary: itinerary.map(presentItem),
-          flights: flightRows.map(presentFlight),
-          bookings: bookingRows.map(presentBooking),
-          tours: tourRows.map(presentTour),
+          itinerary,
+          flights: flightList,
+          bookings: bookingList,
+          tours: tourList,
         }),
         expenses: spent,
       };

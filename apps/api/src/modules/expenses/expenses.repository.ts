@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { expenses, expenseShares } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { decodeRows, jsonRows } from '../../lib/json-rows';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseColumns = Omit<typeof expenses.$inferInsert, 'id' | 'tripId'>;
@@ -48,6 +49,26 @@ async function withShares(db: Executor, rows: ExpenseRow[], tripId?: string): Pr
 const byId = (tripId: string, id: string) => and(eq(expenses.id, id), eq(expenses.tripId, tripId));
 
 export const expensesRepository = {
+  /** `list(db, tripId)` as JSON inside a larger statement, each expense with its shares. */
+  listJson: (tripId: string, filters: SQL[] = []) =>
+    jsonRows(expenses, {
+      where: and(eq(expenses.tripId, tripId), ...filters),
+      orderBy: [asc(expenses.date), asc(expenses.id)],
+      extra: {
+        shares: jsonRows(expenseShares, {
+          where: eq(expenseShares.expenseId, expenses.id),
+          orderBy: [asc(expenseShares.position)],
+        }),
+      },
+    }),
+
+  decodeList(value: unknown): ExpenseWithShares[] {
+    return decodeRows(expenses, value).map((row) => {
+      const { shares, ...expense } = row as ExpenseRow & { shares: unknown };
+      return { expense, shares: decodeRows(expenseShares, shares) };
+    });
+  },
+
   async list(db: Executor, tripId: string, filters: SQL[] = []): Promise<ExpenseWithShares[]> {
     const rows = await db
       .select()

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   expenseInputSchema,
   fromMinorUnits,
@@ -8,14 +8,17 @@ import {
   type expenseListQuerySchema,
   type expenseUpdateSchema,
   type RateAnswer,
+  type ExpenseSummary,
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { expenses } from '../../db/schema';
+import { expenses, tripParticipants } from '../../db/schema';
+import { decodeRows } from '../../lib/json-rows';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
-import type { TripRow } from '../trips/trips.repository';
+import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
+import { readTripParts, type TripPart } from '../trips/trip-parts';
 import type { TripsService } from '../trips/trips.service';
 import {
   expensesRepository,
@@ -23,7 +26,7 @@ import {
   type ExpenseWithShares,
   type ShareValue,
 } from './expenses.repository';
-import type { ParticipantsService } from './participants';
+import { participantsJson, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { summarize } from './summary';
 import type { Rewards } from '../gamification/gamification.service';
@@ -165,19 +168,33 @@ export function createExpensesService({
     throw new ValidationError(problems);
   }
 
-  /** Totals and balances of a trip already authorized. */
-  async function summaryFor(trip: TripRow) {
-    const [people, rows] = await Promise.all([
-      participants.current(trip),
-      expensesRepository.list(db, trip.id),
-    ]);
-    return summarize({
-      currency: trip.currency,
-      budgetMinor: trip.budgetMinor,
-      expenses: rows,
-      people: people.map((person) => ({ id: person.id, name: person.name })),
-    });
-  }
+  /** Totals and balances of a trip already authorized: its people, participants and expenses in one read. */
+  const summaryPart: TripPart<ExpenseSummary> = {
+    select: (trip) =>
+      sql`json_build_object('people', ${tripsRepository.peopleJson(trip)}, 'participants', ${participantsJson(trip.id)}, 'expenses', ${expensesRepository.listJson(trip.id)})`,
+    async present(value, trip) {
+      const json = value as { people: Person[]; participants: unknown; expenses: unknown };
+      const rows = expensesRepository.decodeList(json.expenses);
+      // Everyone an expense points at, as payer or sharer.
+      const referenced = new Set(
+        rows.flatMap(({ expense, shares }) => [
+          expense.paidBy,
+          ...shares.map((share) => share.participantId),
+        ]),
+      );
+      const existing = decodeRows(tripParticipants, json.participants) as ParticipantRow[];
+      const people = await participants.reconcile(trip, json.people, existing, referenced);
+      return summarize({
+        currency: trip.currency,
+        budgetMinor: trip.budgetMinor,
+        expenses: rows,
+        people: people.map((person) => ({ id: person.id, name: person.name })),
+      });
+    },
+  };
+
+  const summaryFor = async (trip: TripRow) =>
+    (await readTripParts(db, trip, { summary: summaryPart }, 'expense_summary')).summary;
 
   return {
     async list(actor: Actor, tripId: string, query: ListQuery): Promise<Expense[]> {
@@ -237,6 +254,7 @@ export function createExpensesService({
       summaryFor((await trips.load(actor, tripId, 'read')).trip),
 
     summaryFor,
+    summaryPart,
 
     /** The reference rate from `currency` to the trip's on `date`, for the form to offer. */
     async rate(actor: Actor, tripId: string, currency: string, date: string): Promise<RateAnswer> {
@@ -248,10 +266,11 @@ export function createExpensesService({
       return { from: currency, to: trip.currency, ...found, source: 'ecb' };
     },
 
-    /** One day's expenses, for the day view. */
-    async onDate(tripId: string, date: string): Promise<Expense[]> {
-      return (await expensesRepository.list(db, tripId, [eq(expenses.date, date)])).map(presentExpense);
-    },
+    /** One day's expenses, as part of the day view's one read. */
+    onDatePart: (date: string): TripPart<Expense[]> => ({
+      select: (trip) => expensesRepository.listJson(trip.id, [eq(expenses.date, date)]),
+      present: (value) => expensesRepository.decodeList(value).map(presentExpense),
+    }),
   };
 }
 

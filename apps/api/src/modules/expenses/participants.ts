@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Participant } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
 import { expenses, expenseShares, tripParticipants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { jsonRows } from '../../lib/json-rows';
 import type { Actor } from '../../plugins/auth';
-import { tripsRepository, type TripRow } from '../trips/trips.repository';
+import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
 
 export type ParticipantRow = typeof tripParticipants.$inferSelect;
@@ -30,6 +31,13 @@ async function referencedIds(db: Executor, tripId: string): Promise<Set<string>>
   return new Set([...payers, ...sharers].map((row) => row.id));
 }
 
+/** The trip's participant rows as JSON inside a larger statement, in `rowsOf`'s order. */
+export const participantsJson = (tripId: string) =>
+  jsonRows(tripParticipants, {
+    where: eq(tripParticipants.tripId, tripId),
+    orderBy: [asc(tripParticipants.id)],
+  });
+
 export function createParticipantsService({ db, trips }: { db: Database; trips: TripsService }) {
   const rowsOf = (tripId: string) =>
     db
@@ -48,6 +56,16 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
       rowsOf(trip.id),
       referencedIds(db, trip.id),
     ]);
+    return reconcile(trip, people, existing, referenced);
+  }
+
+  /** `current` from rows already read (the trip page reads them with everything else). */
+  async function reconcile(
+    trip: TripRow,
+    people: Person[],
+    existing: ParticipantRow[],
+    referenced: Set<string>,
+  ): Promise<ParticipantRow[]> {
     const byUser = new Map(existing.map((row) => [row.userId, row]));
     const stale = people.filter((person) => byUser.get(person.userId)?.name !== person.name);
     let rows = existing;
@@ -81,6 +99,7 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
 
   return {
     current,
+    reconcile,
 
     /** Of `ids`, those that are not people of this trip. */
     async unknown(db: Executor, tripId: string, ids: string[]): Promise<string[]> {

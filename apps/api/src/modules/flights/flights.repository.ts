@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { flights } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { jsonRows } from '../../lib/json-rows';
 import { isUuid } from '../../lib/ids';
 import { setsNothing } from '../../lib/partial-update';
 
@@ -17,6 +18,13 @@ export const flightsRepository = {
       .where(eq(flights.tripId, tripId))
       .orderBy(asc(flights.departureAt), asc(flights.id));
   },
+
+  /** The same rows as JSON, inside a larger statement (decoded by `decodeRows(flights, …)`). */
+  forTripJson: (tripId: string) =>
+    jsonRows(flights, {
+      where: eq(flights.tripId, tripId),
+      orderBy: [asc(flights.departureAt), asc(flights.id)],
+    }),
 
   async find(db: Executor, tripId: string, flightId: string): Promise<FlightRow | undefined> {
     if (!isUuid(flightId)) return undefined;

@@ -6,9 +6,13 @@ import {
   localDateOf,
   type flightInputSchema,
   type flightUpdateSchema,
+  type Flight,
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { flights } from '../../db/schema';
+import { decodeRows } from '../../lib/json-rows';
+import type { TripPart } from '../trips/trip-parts';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import {
   FlightStatusServiceError,
@@ -139,8 +143,14 @@ export function createFlightsService({
 
   const forTrip = async (trip: TripRow) => (await flightsRepository.forTrip(db, trip.id)).map(presentFlight);
 
+  const part: TripPart<Flight[]> = {
+    select: (trip) => flightsRepository.forTripJson(trip.id),
+    present: (value) => decodeRows(flights, value).map(presentFlight),
+  };
+
   return {
     forTrip,
+    part,
 
     async list(actor: Actor, tripId: string) {
       const { trip } = await trips.load(actor, tripId, 'read');

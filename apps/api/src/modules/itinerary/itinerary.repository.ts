@@ -2,6 +2,7 @@ import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { itineraryItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { jsonRows } from '../../lib/json-rows';
 
 export type ItineraryRow = typeof itineraryItems.$inferSelect;
 export type NewItineraryRow = typeof itineraryItems.$inferInsert;
@@ -15,13 +16,18 @@ export const itineraryRepository = {
       .orderBy(asc(itineraryItems.date), asc(itineraryItems.position), asc(itineraryItems.id));
   },
 
-  async onDate(db: Executor, tripId: string, date: string): Promise<ItineraryRow[]> {
-    return db
-      .select()
-      .from(itineraryItems)
-      .where(and(eq(itineraryItems.tripId, tripId), eq(itineraryItems.date, date)))
-      .orderBy(asc(itineraryItems.position), asc(itineraryItems.id));
-  },
+  forTripJson: (tripId: string) =>
+    jsonRows(itineraryItems, {
+      where: eq(itineraryItems.tripId, tripId),
+      orderBy: [asc(itineraryItems.date), asc(itineraryItems.position), asc(itineraryItems.id)],
+    }),
+
+  /** One day's items in their order, as JSON inside a larger statement (the day view). */
+  onDateJson: (tripId: string, date: string) =>
+    jsonRows(itineraryItems, {
+      where: and(eq(itineraryItems.tripId, tripId), eq(itineraryItems.date, date)),
+      orderBy: [asc(itineraryItems.position), asc(itineraryItems.id)],
+    }),
 
   async find(db: Executor, tripId: string, itemId: string): Promise<ItineraryRow | undefined> {
     if (!isUuid(itemId)) return undefined;

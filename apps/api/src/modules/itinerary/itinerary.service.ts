@@ -1,4 +1,7 @@
-import type { itineraryItemInputSchema, itineraryItemUpdateSchema } from '@trilha/shared';
+import type { itineraryItemInputSchema, itineraryItemUpdateSchema, ItineraryDay } from '@trilha/shared';
+import { itineraryItems } from '../../db/schema';
+import { decodeRows } from '../../lib/json-rows';
+import type { TripPart } from '../trips/trip-parts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/errors';
@@ -31,8 +34,14 @@ async function slotIn(tx: Executor, item: ItineraryRow, position: number | undef
 export function createItineraryService({ db, trips }: { db: Database; trips: TripsService }) {
   const forTrip = async (trip: TripRow) => groupByDay(trip, await itineraryRepository.forTrip(db, trip.id));
 
+  const part: TripPart<ItineraryDay[]> = {
+    select: (trip) => itineraryRepository.forTripJson(trip.id),
+    present: (value, trip) => groupByDay(trip, decodeRows(itineraryItems, value)),
+  };
+
   return {
     forTrip,
+    part,
 
     async days(actor: Actor, tripId: string) {
       const { trip } = await trips.load(actor, tripId, 'read');

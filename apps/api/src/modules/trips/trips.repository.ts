@@ -222,6 +222,20 @@ export const tripsRepository = {
     return rows.map((row) => row.id);
   },
 
+  /** `people` as JSON inside a larger statement. */
+  peopleJson: (trip: Pick<TripRow, 'id' | 'ownerId'>) => sql`(
+    select coalesce(json_agg(json_build_object('userId', p.id, 'name', p.name, 'email', p.email, 'role', p.role)
+                             order by p.since asc nulls first), '[]'::json)
+    from (
+      select ${users.id} as id, ${users.name} as name, ${users.email} as email, 'owner' as role,
+             null::timestamptz as since
+      from ${users} where ${users.id} = ${trip.ownerId}
+      union all
+      select ${users.id}, ${users.name}, ${users.email}, ${tripShares.role}, ${tripShares.createdAt}
+      from ${tripShares} inner join ${users} on ${users.id} = ${tripShares.userId}
+      where ${tripShares.tripId} = ${trip.id}
+    ) p)`,
+
   /** The owner first, then everyone the trip is shared with in the order they were added: one query. */
   async people(db: Executor, trip: Pick<TripRow, 'id' | 'ownerId'>): Promise<Person[]> {
     const owner = db

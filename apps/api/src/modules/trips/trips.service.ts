@@ -12,8 +12,9 @@ import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { authorizeTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
-import { tripsRepository, type NewTripRow, type TripRow } from './trips.repository';
+import { tripsRepository, type NewTripRow, type Person, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
+import { readTripParts, type TripPart, type TripParts } from './trip-parts';
 import { presentPrice, priceColumns } from '../../lib/money';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Rewards } from '../gamification/gamification.service';
@@ -80,14 +81,19 @@ const asInput = (trip: TripRow) => ({
 const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
   trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
 
+const peoplePart: TripPart<Person[]> = {
+  select: (trip) => tripsRepository.peopleJson(trip),
+  present: (value) => value as Person[],
+};
+
 const STAFF = new Set<string>(['consultant', 'consultant-admin']);
 const OVERSEERS = new Set<string>(['consultant-admin', 'admin']);
 
 export interface TripsServiceDeps {
   db: Database;
   files: FileStorage;
-  /** The trip's flights, stays, plan and expenses, from the modules that own them. */
-  contents: (trip: TripRow) => Promise<TripContents>;
+  /** The trip's flights, stays, plan and expenses: the parts of the modules that own them. */
+  contents: () => TripParts<TripContents>;
   rewards: Rewards;
 }
 
@@ -109,8 +115,14 @@ export function createTripsService({ db, files, contents, rewards }: TripsServic
   }
 
   async function detail(trip: TripRow, role: TripRole, language: Language) {
-    const [people, inside] = await Promise.all([tripsRepository.people(db, trip), contents(trip)]);
-    return presentTripDetail(trip, role, people, language, inside);
+    // Everything inside the trip in one statement, whatever its size.
+    const { sharedUsers, ...inside } = await readTripParts(
+      db,
+      trip,
+      { sharedUsers: peoplePart, ...contents() },
+      'trip_detail',
+    );
+    return presentTripDetail(trip, role, sharedUsers, language, inside);
   }
 
   return {

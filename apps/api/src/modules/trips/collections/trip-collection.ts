@@ -7,6 +7,8 @@ import { isUuid } from '../../../lib/ids';
 import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import type { TripRow } from '../trips.repository';
+import { decodeRows, jsonRows } from '../../../lib/json-rows';
+import type { TripPart } from '../trip-parts';
 import type { TripsService } from '../trips.service';
 import type { RewardedAction } from '@trilha/shared';
 import type { Rewards } from '../../gamification/gamification.service';
@@ -58,18 +60,27 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
     return rows[0];
   }
 
+  const order = () => [...(orderBy ?? []), asc(table.id)];
+
   /** Every item of a trip already authorized. */
   async function forTrip(trip: TripRow): Promise<Output[]> {
     const rows = (await db
       .select()
       .from(table as PgTable)
       .where(eq(table.tripId, trip.id))
-      .orderBy(...(orderBy ?? []), asc(table.id))) as Row[];
+      .orderBy(...order())) as Row[];
     return rows.map(present);
   }
 
+  /** The same list as part of the trip's page. */
+  const part: TripPart<Output[]> = {
+    select: (trip) => jsonRows(table, { where: eq(table.tripId, trip.id), orderBy: order() }),
+    present: (value) => decodeRows(table, value).map(present),
+  };
+
   return {
     forTrip,
+    part,
 
     async list(actor: Actor, tripId: string): Promise<Output[]> {
       const { trip } = await trips.load(actor, tripId, 'read');
@@ -115,6 +126,7 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
 export type TripCollection<Input, Output> = {
   forTrip(trip: TripRow): Promise<Output[]>;
+  part: TripPart<Output[]>;
   list(actor: Actor, tripId: string): Promise<Output[]>;
   get(actor: Actor, tripId: string, id: string): Promise<Output>;
   create(actor: Actor, tripId: string, input: Input): Promise<Output>;

@@ -1,0 +1,60 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { trips } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { TripRow } from './trips.repository';
+
+/**
+ * One module's share of a trip page: the SQL that reads its rows as JSON, and how it presents them.
+ * Every part of a page is read in one statement (one round trip whatever the trip's size), and each
+ * module still owns its rows' order and presentation.
+ */
+export interface TripPart<T> {
+  select: (trip: TripRow) => SQL;
+  present: (value: unknown, trip: TripRow) => T | Promise<T>;
+}
+
+export type TripParts<T> = { [K in keyof T]: TripPart<T[K]> };
+
+/** A trip standing for the statement's parameters: parts only put its id and owner into their SQL. */
+const PARAMETERS = { id: sql.placeholder('id'), ownerId: sql.placeholder('ownerId') } as unknown as TripRow;
+
+const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>) => {
+  const keys = Object.keys(parts) as (keyof T & string)[];
+  const fields = Object.fromEntries(keys.map((key) => [key, sql`${parts[key].select(trip)}`]));
+  return db.select(fields).from(trips).where(eq(trips.id, trip.id));
+};
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
+const prepared = new WeakMap<Executor, Map<string, Prepared>>();
+
+/**
+ * Reads every part of `parts` for an already authorized trip in one statement, then presents each.
+ * With a `statement` name (a page whose parts never change) the SQL is built once and prepared.
+ */
+export async function readTripParts<T>(
+  db: Executor,
+  trip: TripRow,
+  parts: TripParts<T>,
+  statement?: string,
+): Promise<T> {
+  let rows: Record<string, unknown>[];
+  if (statement) {
+    const cache = prepared.get(db) ?? new Map<string, Prepared>();
+    prepared.set(db, cache);
+    let query = cache.get(statement);
+    if (!query) {
+      query = selectParts(db, PARAMETERS, parts).prepare(statement) as unknown as Prepared;
+      cache.set(statement, query);
+    }
+    rows = await query.execute({ id: trip.id, ownerId: trip.ownerId });
+  } else {
+    rows = await selectParts(db, trip, parts);
+  }
+  const row = rows[0];
+  // Deleted by its owner between the check and the read.
+  if (!row) throw notFound('TRIP');
+  const keys = Object.keys(parts) as (keyof T & string)[];
+  const values = await Promise.all(keys.map((key) => parts[key].present(row[key], trip)));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as T;
+}
