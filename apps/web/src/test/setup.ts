@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../lib/i18n/i18n';
 
 // Screens load lazily; on a busy 2-core CI machine the first render can take more than the default
 // second, so findBy* waits longer before failing.
 configure({ asyncUtilTimeout: 5000 });
+
+// No test opens a real notification stream: the frame below is imported before any test file runs, so a
+// test file's own vi.mock would come too late for it. Tests push events through stream-fixtures.
+vi.mock('eventsource-client', () => import('../features/notifications/stream-fixtures'));
 
 // The app loads the signed-in frame (top bar, drawer, bell) lazily, /login does not need it; tests load it
 // up front, as when it was bundled with the app, so a screen's findBy* wait does not include compiling it.
