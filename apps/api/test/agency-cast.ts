@@ -66,3 +66,21 @@ export async function agencyCast(ctx: TestContext): Promise<AgencyCast> {
     clientId,
   };
 }
+
+/** A request as `who`, in English, so tests can compare the translated messages. */
+export const requestAs =
+  (ctx: TestContext) =>
+  (who: CreatedUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: { ...who.auth, 'accept-language': 'en' } });
+
+/** A trip a consultant plans for a client. */
+export const PLANNED_TRIP = {
+  title: 'Honeymoon',
+  destination: { name: 'Lisbon' },
+  startDate: '2030-05-01',
+  endDate: '2030-05-08',
+  budget: 'luxury',
+  interests: [],
+  currency: 'EUR',
+  notes: '',
+};

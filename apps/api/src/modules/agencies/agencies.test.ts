@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { agencyCast } from '../../../test/agency-cast';
-import { uniqueEmail, type CreatedUser } from '../../../test/factories';
+import { agencyCast, PLANNED_TRIP, requestAs } from '../../../test/agency-cast';
+import { uniqueEmail } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,23 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (
-  who: CreatedUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, payload, headers: { ...who.auth, 'accept-language': 'en' } });
-
-const tripBody = {
-  title: 'Honeymoon',
-  destination: { name: 'Lisbon' },
-  startDate: '2030-05-01',
-  endDate: '2030-05-08',
-  budget: 'luxury',
-  interests: [],
-  currency: 'EUR',
-  notes: '',
-};
+const as = (...args: Parameters<ReturnType<typeof requestAs>>) => requestAs(ctx)(...args);
+const tripBody = PLANNED_TRIP;
 
 describe('adding people to an agency', () => {
   it('asks for a name for an unknown e-mail, then creates the account and mails an invitation that sets the password', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { agencyCast } from '../../../test/agency-cast';
-import { createTrip, createUser, uniqueEmail, type CreatedUser } from '../../../test/factories';
+import { agencyCast, PLANNED_TRIP, requestAs } from '../../../test/agency-cast';
+import { createTrip, createUser, uniqueEmail } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,25 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (
-  who: CreatedUser | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, payload, headers: { ...(who?.auth ?? {}), 'accept-language': 'en' } });
-
+const as = (...args: Parameters<ReturnType<typeof requestAs>>) => requestAs(ctx)(...args);
+const tripBody = PLANNED_TRIP;
+/** Mail and notifications go out after the answer. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
-const tripBody = {
-  title: 'Honeymoon',
-  destination: { name: 'Lisbon' },
-  startDate: '2030-05-01',
-  endDate: '2030-05-08',
-  budget: 'luxury',
-  interests: [],
-  currency: 'EUR',
-  notes: '',
-};
 
 describe('the agency account takeover of issue 12', () => {
   it('fails at its first step: adding someone with an account only invites them', async () => {
