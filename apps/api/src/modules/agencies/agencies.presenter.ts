@@ -1,4 +1,5 @@
 import type { Agency, AgencyInvitation, Client, Consultant } from '@trilha/shared';
+import type { NotifyInput } from '../notifications/notifications.service';
 import { mayEditAccount } from './agencies.policy';
 import type { AgencyRow, MemberWithUser } from './agencies.repository';
 
@@ -74,4 +75,16 @@ export const presentInvitation = ({
   role: member.kind === 'client' ? 'user' : (member.invitedRole ?? 'consultant'),
   invitedBy: invitedByName === null ? null : { name: invitedByName },
   createdAt: member.createdAt.toISOString(),
+});
+
+/** Tells a client who their consultant now is: on assignment, or on joining with one already assigned. */
+export const consultantAssignedNotice = (
+  userId: string,
+  consultant: string,
+  agency: string,
+): NotifyInput => ({
+  userId,
+  kind: 'consultant-assigned',
+  params: { consultant, agency },
+  link: '/trips',
 });

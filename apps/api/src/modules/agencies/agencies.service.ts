@@ -26,6 +26,7 @@ import { usersRepository, type UserRow } from '../users/users.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { authorizeAgency, mayEditAccount, type AgencyAction } from './agencies.policy';
 import {
+  consultantAssignedNotice,
   personOf,
   presentAgency,
   presentClient,
@@ -158,7 +159,7 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
   }
 
   const notifyAssigned = (userId: string, consultant: string, agency: string) =>
-    notify({ userId, kind: 'consultant-assigned', params: { consultant, agency }, link: '/trips' });
+    notify(consultantAssignedNotice(userId, consultant, agency));
 
   /** A consultant of this agency, for assigning clients. */
   async function assertConsultant(tx: Executor, agencyId: string, consultantId: string | null | undefined) {

@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/auth';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { presentUser, tokenPayloadFor } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';
-import { presentInvitation } from './agencies.presenter';
+import { consultantAssignedNotice, presentInvitation } from './agencies.presenter';
 import { agenciesRepository } from './agencies.repository';
 
 export interface InvitationsServiceDeps {
@@ -67,14 +67,7 @@ export function createInvitationsService({ db, tokens, notify }: InvitationsServ
       if (member.kind === 'client' && member.consultantId) {
         const names = await agenciesRepository.consultantName(db, member);
         const consultant = names.get(member.consultantId);
-        if (consultant) {
-          await notify({
-            userId: actor.id,
-            kind: 'consultant-assigned',
-            params: { consultant, agency: agencyName },
-            link: '/trips',
-          });
-        }
+        if (consultant) await notify(consultantAssignedNotice(actor.id, consultant, agencyName));
       }
       return { user: presentUser(user), token: await tokens.sign(tokenPayloadFor(user)) };
     },
