@@ -23,6 +23,7 @@ export * from './splitting';
 export * from './schemas/trip-detail';
 export * from './constants/agencies';
 export * from './schemas/agencies';
+export * from './schemas/admin';
 export * from './schemas/notifications';
 export * from './day-order';
 export * from './calendar-dates';

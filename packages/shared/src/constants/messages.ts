@@ -125,6 +125,13 @@ const en = {
   'validation.nameForInvitation': 'Enter a name to create the account and send the invitation.',
   'errors.CANNOT_REMOVE_SELF': 'You cannot remove or deactivate yourself.',
   'errors.NOTIFICATION_NOT_FOUND': "Notification not found.",
+  'errors.ACCOUNT_NOT_FOUND': 'Account not found.',
+  'errors.USER_NOT_PENDING': 'This account is not waiting for approval.',
+  'errors.USER_PENDING': 'Approve or reject this account first.',
+  'errors.OWN_ACCOUNT': 'You cannot suspend or demote your own account.',
+  'errors.ADMIN_REQUIRED': 'The platform needs at least one administrator.',
+  'errors.AGENCY_REQUIRED': 'This role needs an agency: add the person to an agency as a consultant first.',
+  'validation.premiumUntilPast': 'Choose today or a later date.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -247,6 +254,13 @@ const pt: Record<MessageKey, string> = {
   'validation.nameForInvitation': 'Informe um nome para criar a conta e enviar o convite.',
   'errors.CANNOT_REMOVE_SELF': 'Você não pode remover nem desativar a si mesmo.',
   'errors.NOTIFICATION_NOT_FOUND': "Notificação não encontrada.",
+  'errors.ACCOUNT_NOT_FOUND': 'Conta não encontrada.',
+  'errors.USER_NOT_PENDING': 'Esta conta não está aguardando aprovação.',
+  'errors.USER_PENDING': 'Aprove ou rejeite esta conta primeiro.',
+  'errors.OWN_ACCOUNT': 'Você não pode suspender nem rebaixar a sua própria conta.',
+  'errors.ADMIN_REQUIRED': 'A plataforma precisa de pelo menos um administrador.',
+  'errors.AGENCY_REQUIRED': 'Este papel exige uma agência: adicione a pessoa a uma agência como consultor primeiro.',
+  'validation.premiumUntilPast': 'Escolha hoje ou uma data posterior.',
 };
 
 const es: Record<MessageKey, string> = {
@@ -370,6 +384,13 @@ const es: Record<MessageKey, string> = {
   'validation.nameForInvitation': 'Introduzca un nombre para crear la cuenta y enviar la invitación.',
   'errors.CANNOT_REMOVE_SELF': 'No puede quitarse ni desactivarse a sí mismo.',
   'errors.NOTIFICATION_NOT_FOUND': "Notificación no encontrada.",
+  'errors.ACCOUNT_NOT_FOUND': 'Cuenta no encontrada.',
+  'errors.USER_NOT_PENDING': 'Esta cuenta no está esperando aprobación.',
+  'errors.USER_PENDING': 'Primero apruebe o rechace esta cuenta.',
+  'errors.OWN_ACCOUNT': 'No puede suspender ni degradar su propia cuenta.',
+  'errors.ADMIN_REQUIRED': 'La plataforma necesita al menos un administrador.',
+  'errors.AGENCY_REQUIRED': 'Este rol requiere una agencia: primero añada a la persona a una agencia como consultor.',
+  'validation.premiumUntilPast': 'Elija hoy o una fecha posterior.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };
