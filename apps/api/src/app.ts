@@ -81,11 +81,16 @@ import { createAgenciesService } from './modules/agencies/agencies.service';
 import { createConsultantClientsService } from './modules/agencies/consultant-clients.service';
 import { createInvitationsService } from './modules/agencies/invitations.service';
 import { createCalendarService } from './modules/calendar/calendar.service';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { createPremiumExpiryJob } from './jobs/premium-expiry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The hourly jobs, for tests and tools that run them by hand. */
     dailyJobs: ReturnType<typeof createDailyJobs>;
+    /** The hourly end of manual premium grants; tests run it by hand with their own clock. */
+    premiumExpiry: ReturnType<typeof createPremiumExpiryJob>;
   }
 }
 
@@ -144,6 +149,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
 
+  const admin = createAdminService({
+    db,
+    mailer,
+    background,
+    appUrl: config.appUrl,
+    notify: notifications.notify,
+  });
   const auth = createAuthService({
     db,
     tokens,
@@ -152,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     google: createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
     appUrl: config.appUrl,
     signupApproval: config.signupApproval,
+    announcePending: admin.announcePending,
   });
   const users = createUsersService({
     db,
@@ -266,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invitations: createInvitationsService({ db, tokens, notify: notifications.notify }),
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
+      await api.register(adminRoutes, { admin, prefix: '/admin' });
     },
     { prefix: '/api' },
   );
@@ -273,13 +287,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const daily = createDailyJobs({ db, notify: notifications.notify, gamification, log: app.log });
   app.decorate('dailyJobs', daily);
-  if (options.jobs !== false) app.addHook('onReady', async () => daily.start());
+  const premiumExpiry = createPremiumExpiryJob({ db, notify: notifications.notify, log: app.log });
+  app.decorate('premiumExpiry', premiumExpiry);
+  if (options.jobs !== false) {
+    app.addHook('onReady', async () => {
+      daily.start();
+      premiumExpiry.start();
+    });
+  }
 
   app.addHook('onClose', async () => {
     await background.drain();
     mailer.close();
     redis?.disconnect();
     daily.stop();
+    premiumExpiry.stop();
     await bus.close();
   });
   return app;

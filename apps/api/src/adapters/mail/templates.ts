@@ -111,7 +111,11 @@ const AGENCY_INVITATION: Record<Language, AgencyInvitationTexts> = {
       `${by} invited you to join ${agency} as ${role}. Nothing changes on your account until you accept; you can also decline.`,
     action: 'See the invitation',
     ignore: 'If you do not know this agency, decline the invitation or ignore this message.',
-    roles: { client: 'a client', consultant: 'a consultant', 'consultant-admin': 'a consultant-administrator' },
+    roles: {
+      client: 'a client',
+      consultant: 'a consultant',
+      'consultant-admin': 'a consultant-administrator',
+    },
   },
   pt: {
     subject: (agency) => `${agency} convida você a entrar no Trilha`,
@@ -136,7 +140,12 @@ const AGENCY_INVITATION: Record<Language, AgencyInvitationTexts> = {
 /** An invitation for someone who already has an account: they accept or decline it in the app. */
 export function agencyInvitationMail(
   language: Language,
-  invitation: { name: string; by: string; agency: string; role: 'client' | 'consultant' | 'consultant-admin' },
+  invitation: {
+    name: string;
+    by: string;
+    agency: string;
+    role: 'client' | 'consultant' | 'consultant-admin';
+  },
   link: string,
 ) {
   const t = AGENCY_INVITATION[language];
@@ -148,5 +157,67 @@ export function agencyInvitationMail(
       `<p>${escapeHtml(t.greeting(invitation.name))}</p><p>${escapeHtml(body)}</p>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
     links: [link],
+  };
+}
+
+interface ApprovalTexts {
+  approvedSubject: string;
+  rejectedSubject: string;
+  greeting: (name: string) => string;
+  approved: string;
+  action: string;
+  rejected: string;
+}
+
+const APPROVAL: Record<Language, ApprovalTexts> = {
+  en: {
+    approvedSubject: 'Your Trilha account is ready',
+    rejectedSubject: 'Your Trilha sign-up',
+    greeting: (name) => `Hello, ${name}.`,
+    approved: 'An administrator approved your account: you can sign in now.',
+    action: 'Sign in',
+    rejected:
+      'An administrator did not approve your sign-up, so your account was deleted along with what it held.',
+  },
+  pt: {
+    approvedSubject: 'Sua conta do Trilha está pronta',
+    rejectedSubject: 'Seu cadastro no Trilha',
+    greeting: (name) => `Olá, ${name}.`,
+    approved: 'Um administrador aprovou sua conta: você já pode entrar.',
+    action: 'Entrar',
+    rejected:
+      'Um administrador não aprovou seu cadastro, por isso sua conta foi excluída com o que continha.',
+  },
+  es: {
+    approvedSubject: 'Su cuenta de Trilha está lista',
+    rejectedSubject: 'Su registro en Trilha',
+    greeting: (name) => `Hola, ${name}.`,
+    approved: 'Un administrador aprobó su cuenta: ya puede iniciar sesión.',
+    action: 'Iniciar sesión',
+    rejected: 'Un administrador no aprobó su registro, por lo que su cuenta se eliminó con lo que contenía.',
+  },
+};
+
+/** An administrator approved a pending sign-up: the person may sign in. */
+export function accountApprovedMail(language: Language, name: string, link: string) {
+  const t = APPROVAL[language];
+  return {
+    subject: t.approvedSubject,
+    text: `${t.greeting(name)}\n\n${t.approved}\n\n${t.action}: ${link}\n`,
+    html:
+      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.approved)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
+    links: [link],
+  };
+}
+
+/** An administrator rejected a pending sign-up: the account is gone. */
+export function accountRejectedMail(language: Language, name: string) {
+  const t = APPROVAL[language];
+  return {
+    subject: t.rejectedSubject,
+    text: `${t.greeting(name)}\n\n${t.rejected}\n`,
+    html: `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.rejected)}</p>`,
+    links: [],
   };
 }

@@ -16,5 +16,6 @@ export const feedback = pgTable(
   (table) => [
     index('feedback_user_id_idx').on(table.userId),
     index('feedback_created_at_idx').on(table.createdAt),
+    index('feedback_type_idx').on(table.type, table.id),
   ],
 );

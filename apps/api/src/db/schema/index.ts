@@ -7,3 +7,4 @@ export * from './expenses';
 export * from './agencies';
 export * from './notifications';
 export * from './gamification';
+export * from './admin';

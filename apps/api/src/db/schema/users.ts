@@ -37,6 +37,16 @@ export const users = pgTable(
     index('users_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
     index('users_agency_id_idx').on(table.agencyId),
     index('users_status_idx').on(table.status),
+    // The administration's filters and counts (GET /admin/stats, /admin/users, /admin/premium-users).
+    index('users_role_idx').on(table.role),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_premium_idx')
+      .on(table.id)
+      .where(sql`${table.isPremium}`),
+    // The hourly job ends the manual grants whose last day has passed.
+    index('users_premium_until_idx')
+      .on(table.premiumUntil)
+      .where(sql`${table.premiumUntil} is not null`),
   ],
 );
 
@@ -69,5 +79,10 @@ export const aiUsages = pgTable(
     feature: text().notNull(),
     usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ai_usages_user_feature_used_at_idx').on(table.userId, table.feature, table.usedAt)],
+  (table) => [
+    index('ai_usages_user_feature_used_at_idx').on(table.userId, table.feature, table.usedAt),
+    // The administration's AI usage figures: by feature, and over the last 30 days.
+    index('ai_usages_feature_idx').on(table.feature),
+    index('ai_usages_used_at_idx').on(table.usedAt),
+  ],
 );

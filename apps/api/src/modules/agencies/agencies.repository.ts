@@ -81,6 +81,18 @@ export const agenciesRepository = {
     return row;
   },
 
+  /**
+   * A consultant leaves the agency (their clients lose their assignment, the account stays): an accepted
+   * one goes back to role `user`; a withdrawn invitation leaves the account as it was, as it never took
+   * the agency's role.
+   */
+  async removeConsultant(db: Executor, member: Pick<MemberRow, 'id' | 'userId' | 'status'>): Promise<void> {
+    await db.delete(agencyMembers).where(eq(agencyMembers.id, member.id));
+    if (member.status !== 'invited') {
+      await db.update(users).set({ role: 'user', agencyId: null }).where(eq(users.id, member.userId));
+    }
+  },
+
   /** A user's pending invitations with the agency's name and who invited them. */
   async invitations(db: Executor, userId: string, invitationId?: string) {
     if (invitationId !== undefined && !isUuid(invitationId)) return [];

@@ -306,13 +306,7 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
       await load(actor, agencyId, 'manage');
       const row = await member(agencyId, consultantId, 'consultant');
       if (row.user.id === actor.id) throw conflict('CANNOT_REMOVE_SELF');
-      await db.transaction(async (tx) => {
-        await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.member.id));
-        // Withdrawing an invitation leaves the account as it was: it never took the agency's role.
-        if (row.member.status !== 'invited') {
-          await usersRepository.update(tx, row.user.id, { role: 'user', agencyId: null });
-        }
-      });
+      await db.transaction((tx) => agenciesRepository.removeConsultant(tx, row.member));
     },
 
     async toggleConsultant(actor: Actor, agencyId: string, consultantId: string): Promise<Consultant> {

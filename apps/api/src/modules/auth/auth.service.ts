@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
   google: GoogleVerifier;
   appUrl: string;
   signupApproval: boolean;
+  /** Tells the administrators of a sign-up waiting for their approval. */
+  announcePending?: (user: Pick<UserRow, 'name' | 'email'>) => Promise<void>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -42,9 +44,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { user: presentUser(user), token: await tokens.sign(tokenPayloadFor(user)) };
   }
 
-  /** Inserts an account; the very first one becomes the platform admin. */
+  /** Inserts an account; the very first one becomes the platform admin. A pending one is announced. */
   async function createAccount(values: Omit<NewUserRow, 'role' | 'status'>): Promise<UserRow> {
-    return db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK_KEY})`);
       const isFirst = (await usersRepository.count(tx)) === 0;
       return usersRepository.insert(tx, {
@@ -53,6 +55,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         status: isFirst || !deps.signupApproval ? 'active' : 'pending',
       });
     });
+    if (user.status === 'pending') await deps.announcePending?.(user);
+    return user;
   }
 
   function assertMaySignIn(user: UserRow): void {

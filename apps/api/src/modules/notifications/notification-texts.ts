@@ -72,6 +72,10 @@ const TEXTS: Record<Language, Texts> = {
     'level-reached': { title: (p) => `Level ${p.level}`, message: (p) => `You reached level ${p.level}.` },
     'premium-started': { title: () => 'Premium is on', message: () => 'Your premium plan has started.' },
     'premium-ended': { title: () => 'Premium ended', message: () => 'Your premium plan has ended.' },
+    'account-pending': {
+      title: () => 'An account awaits approval',
+      message: (p) => `${p.person} (${p.email}) signed up and is waiting for your approval.`,
+    },
   },
   pt: {
     'trip-shared': {
@@ -117,6 +121,10 @@ const TEXTS: Record<Language, Texts> = {
     'level-reached': { title: (p) => `Nível ${p.level}`, message: (p) => `Você chegou ao nível ${p.level}.` },
     'premium-started': { title: () => 'Premium ativado', message: () => 'Seu plano premium começou.' },
     'premium-ended': { title: () => 'Premium encerrado', message: () => 'Seu plano premium terminou.' },
+    'account-pending': {
+      title: () => 'Uma conta aguarda aprovação',
+      message: (p) => `${p.person} (${p.email}) se cadastrou e aguarda a sua aprovação.`,
+    },
   },
   es: {
     'trip-shared': {
@@ -162,6 +170,10 @@ const TEXTS: Record<Language, Texts> = {
     'level-reached': { title: (p) => `Nivel ${p.level}`, message: (p) => `Llegó al nivel ${p.level}.` },
     'premium-started': { title: () => 'Premium activado', message: () => 'Su plan premium comenzó.' },
     'premium-ended': { title: () => 'Premium terminado', message: () => 'Su plan premium terminó.' },
+    'account-pending': {
+      title: () => 'Una cuenta espera aprobación',
+      message: (p) => `${p.person} (${p.email}) se registró y espera su aprobación.`,
+    },
   },
 };
 

@@ -114,6 +114,16 @@ const CONTRACT = [
   'get /api/calendar/feed-url',
   'post /api/calendar/feed-url',
   'get /api/calendar/{feed}',
+  'get /api/admin/stats',
+  'get /api/admin/users',
+  'put /api/admin/users/{id}',
+  'post /api/admin/users/{id}/approve',
+  'post /api/admin/users/{id}/reject',
+  'post /api/admin/users/{id}/suspend',
+  'post /api/admin/users/{id}/reactivate',
+  'put /api/admin/users/{id}/premium',
+  'get /api/admin/premium-users',
+  'get /api/admin/feedback',
 ];
 
 let ctx: TestContext;

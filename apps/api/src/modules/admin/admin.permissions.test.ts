@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { agencyCast } from '../../../test/agency-cast';
+import { createUser, type CreatedUser } from '../../../test/factories';
+
+/**
+ * Every admin route × the platform admin, a consultant-admin, a consultant, a plain user and anonymous:
+ * the admin passes the policy, everyone else gets 403 FORBIDDEN (before their input is even read),
+ * anonymous 401. The table must name every /api/admin route the OpenAPI document has.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Caller = 'admin' | 'consultantAdmin' | 'consultant' | 'user' | 'anonymous';
+const CALLERS: Caller[] = ['admin', 'consultantAdmin', 'consultant', 'user', 'anonymous'];
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The OpenAPI path. */
+  path: string;
+  /** The status an administrator gets. */
+  admin: number;
+  /** The account the route acts on, made fresh for each call. */
+  target?: (ctx: TestContext) => Promise<CreatedUser>;
+  body?: object;
+}
+
+const pending = (c: TestContext) => createUser(c, { status: 'pending' });
+const active = (c: TestContext) => createUser(c);
+const suspended = (c: TestContext) => createUser(c, { status: 'suspended' });
+
+const ROUTES: Route[] = [
+  { method: 'GET', path: '/api/admin/stats', admin: 200 },
+  { method: 'GET', path: '/api/admin/users', admin: 200 },
+  { method: 'GET', path: '/api/admin/premium-users', admin: 200 },
+  { method: 'GET', path: '/api/admin/feedback', admin: 200 },
+  { method: 'POST', path: '/api/admin/users/{id}/approve', admin: 200, target: pending },
+  { method: 'POST', path: '/api/admin/users/{id}/reject', admin: 204, target: pending },
+  { method: 'POST', path: '/api/admin/users/{id}/suspend', admin: 200, target: active },
+  { method: 'POST', path: '/api/admin/users/{id}/reactivate', admin: 200, target: suspended },
+  { method: 'PUT', path: '/api/admin/users/{id}', admin: 200, target: active, body: { role: 'user' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/{id}/premium',
+    admin: 200,
+    target: active,
+    body: { isPremium: true },
+  },
+];
+
+describe('admin permissions', () => {
+  it('covers every admin route of the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json();
+    const documented = Object.entries(doc.paths as Record<string, object>)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  for (const route of ROUTES) {
+    for (const caller of CALLERS) {
+      const expected = caller === 'admin' ? route.admin : caller === 'anonymous' ? 401 : 403;
+      it(`${caller} → ${route.method} ${route.path}: ${expected}`, async () => {
+        const cast = await agencyCast(ctx);
+        const who: Record<Exclude<Caller, 'anonymous'>, CreatedUser> = {
+          admin: cast.people.admin,
+          consultantAdmin: cast.people.manager,
+          consultant: cast.people.consultant,
+          user: cast.people.user,
+        };
+        const target = await route.target?.(ctx);
+        const res = await ctx.app.inject({
+          method: route.method,
+          url: route.path.replace('{id}', target?.user.id ?? ''),
+          payload: route.body,
+          headers: caller === 'anonymous' ? {} : who[caller].auth,
+        });
+        expect(res.statusCode, res.body).toBe(expected);
+        if (expected === 403) expect(res.json().code).toBe('FORBIDDEN');
+      });
+    }
+  }
+
+  it('refuses a non-admin before reading their input', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/users/not-an-id/premium',
+      payload: { isPremium: 'yes', extra: 1 },
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminFeedbackQuerySchema,
+  adminFeedbackSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUserUpdateSchema,
+  premiumGrantSchema,
+} from '@trilha/shared';
+import { actorOf } from '../../plugins/auth';
+import { authorizeAdmin } from './admin.policy';
+import type { AdminService, Page } from './admin.service';
+
+const params = z.object({ id: z.string().max(100) });
+const pageQuery = adminUsersQuerySchema.pick({ limit: true, cursor: true });
+
+/** A page's rows, and the cursor of the next one in `X-Next-Cursor`. */
+function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+  return page.items;
+}
+
+/** API.md "admin": every route here is for platform administrators (one hook, one policy check). */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+  const tags = ['admin'];
+  app.addHook('onRequest', async (req) => authorizeAdmin(actorOf(req)));
+
+  app.get('/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () => admin.stats());
+
+  app.get(
+    '/users',
+    { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema) } } },
+    async (req, reply) => sendPage(reply, await admin.users(req.query)),
+  );
+
+  app.put(
+    '/users/:id',
+    { schema: { tags, params, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } },
+    async (req) => admin.update(actorOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/users/:id/approve',
+    { schema: { tags, params, response: { 200: adminUserSchema } } },
+    async (req) => admin.approve(actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/users/:id/reject',
+    { schema: { tags, params, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await admin.reject(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/:id/suspend',
+    { schema: { tags, params, response: { 200: adminUserSchema } } },
+    async (req) => admin.suspend(actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/users/:id/reactivate',
+    { schema: { tags, params, response: { 200: adminUserSchema } } },
+    async (req) => admin.reactivate(actorOf(req), req.params.id),
+  );
+
+  app.put(
+    '/users/:id/premium',
+    { schema: { tags, params, body: premiumGrantSchema, response: { 200: adminUserSchema } } },
+    async (req) => admin.premium(actorOf(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/premium-users',
+    { schema: { tags, querystring: pageQuery, response: { 200: z.array(adminUserSchema) } } },
+    async (req, reply) => sendPage(reply, await admin.premiumUsers(req.query)),
+  );
+
+  app.get(
+    '/feedback',
+    {
+      schema: {
+        tags,
+        querystring: adminFeedbackQuerySchema,
+        response: { 200: z.array(adminFeedbackSchema) },
+      },
+    },
+    async (req, reply) => sendPage(reply, await admin.feedback(req.query)),
+  );
+};
