@@ -78,6 +78,23 @@ const ClientDetailPage = lazyPage(
   () => import('../features/agencies/routes/client-detail-page'),
   'ClientDetailPage',
 );
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin/routes/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const UserApprovalPage = lazyPage(
+  () => import('../features/admin/routes/user-approval-page'),
+  'UserApprovalPage',
+);
+const AdminUsersPage = lazyPage(() => import('../features/admin/routes/admin-users-page'), 'AdminUsersPage');
+const PremiumUsersPage = lazyPage(
+  () => import('../features/admin/routes/premium-users-page'),
+  'PremiumUsersPage',
+);
+const AdminFeedbackPage = lazyPage(
+  () => import('../features/admin/routes/admin-feedback-page'),
+  'AdminFeedbackPage',
+);
 const NotificationsPage = lazyPage(
   () => import('../features/notifications/routes/notifications-page'),
   'NotificationsPage',
@@ -136,10 +153,17 @@ export const appRoutes: RouteObject[] = [
               { path: 'support', element: <SupportPage /> },
               { path: 'feedback', element: <FeedbackPage /> },
               { path: 'notifications', element: <NotificationsPage /> },
-              // The admin screens (SPEC.md 2) join this group as later issues build them.
+              // The admin screens (SPEC.md 2), with the users and feedback screens the dashboard links to.
               {
                 element: <RequireRole roles={ADMIN_ROLES} />,
-                children: [{ path: 'admin/agencies', element: <AgenciesPage /> }],
+                children: [
+                  { path: 'admin/dashboard', element: <AdminDashboardPage /> },
+                  { path: 'admin/user-approval', element: <UserApprovalPage /> },
+                  { path: 'admin/users', element: <AdminUsersPage /> },
+                  { path: 'admin/premium-users', element: <PremiumUsersPage /> },
+                  { path: 'admin/feedback', element: <AdminFeedbackPage /> },
+                  { path: 'admin/agencies', element: <AgenciesPage /> },
+                ],
               },
               // Likewise the agency screens, for consultants, consultant-admins and admins.
               {

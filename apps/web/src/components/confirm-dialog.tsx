@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   Alert,
   Button,
+  type ButtonProps,
   Dialog,
   DialogActions,
   DialogContent,
@@ -19,6 +20,8 @@ interface ConfirmDialogProps {
   pending: boolean;
   /** The failed call's message, shown inside the dialog so the user can retry or cancel. */
   error?: string;
+  /** Red for what cannot be undone; an action that is easily reversed (approve, reactivate) may say so. */
+  confirmColor?: ButtonProps['color'];
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -31,6 +34,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   error,
+  confirmColor = 'error',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -51,7 +55,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} color="inherit">
           {t('common.cancel')}
         </Button>
-        <SubmitButton type="button" pending={pending} color="error" size="medium" onClick={onConfirm}>
+        <SubmitButton type="button" pending={pending} color={confirmColor} size="medium" onClick={onConfirm}>
           {confirmLabel}
         </SubmitButton>
       </DialogActions>

@@ -8,6 +8,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { ROLES, type Role } from '@trilha/shared';
 
 export interface NavLink {
@@ -33,6 +34,12 @@ export const NAV_LINKS: readonly NavLink[] = [
     labelKey: 'agencies.nav.agencySettings',
     icon: ApartmentOutlinedIcon,
     roles: ['consultant-admin'],
+  },
+  {
+    to: '/admin/dashboard',
+    labelKey: 'admin.nav.panel',
+    icon: AdminPanelSettingsOutlinedIcon,
+    roles: ['admin'],
   },
   { to: '/admin/agencies', labelKey: 'agencies.nav.agencies', icon: ApartmentOutlinedIcon, roles: ['admin'] },
   { to: '/plan-trip', labelKey: 'nav.planTrip', icon: AddLocationAltOutlinedIcon, roles: ROLES },

@@ -56,7 +56,7 @@ describe('top bar', () => {
   it.each<[User['role'], string[]]>([
     ['consultant', ['/consultant/clients']],
     ['consultant-admin', ['/consultant/clients', '/agencies']],
-    ['admin', ['/admin/agencies']],
+    ['admin', ['/admin/dashboard', '/admin/agencies']],
   ])('adds the agency links of a %s (SPEC.md 6)', async (role, agencyLinks) => {
     const staff: User = { ...TEST_USER, role, isAdmin: role === 'admin', agencyId: 'agency-1' };
     storeSignedIn(staff);
@@ -85,6 +85,12 @@ describe('top bar', () => {
     if (role === 'consultant-admin') {
       expect(within(drawer).getByRole('link', { name: 'My clients' })).toBeInTheDocument();
       expect(within(drawer).getByRole('link', { name: 'Agency settings' })).toBeInTheDocument();
+    }
+    if (role === 'admin') {
+      expect(within(drawer).getByRole('link', { name: 'Admin panel' })).toHaveAttribute(
+        'href',
+        '/admin/dashboard',
+      );
     }
   });
 
