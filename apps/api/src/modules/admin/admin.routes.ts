@@ -14,7 +14,8 @@ import { actorOf } from '../../plugins/auth';
 import { authorizeAdmin } from './admin.policy';
 import type { AdminService, Page } from './admin.service';
 
-const params = z.object({ id: z.string().max(100) });
+// Any id is accepted here: an unknown or malformed one is the same 404 ACCOUNT_NOT_FOUND.
+const params = z.object({ id: z.string() });
 const pageQuery = adminUsersQuerySchema.pick({ limit: true, cursor: true });
 
 /** A page's rows, and the cursor of the next one in `X-Next-Cursor`. */
