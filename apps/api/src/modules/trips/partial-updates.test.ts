@@ -197,8 +197,15 @@ describe('PUT with a partial body (API.md "Updates")', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  /** Not resource updates: a password change needs both passwords, an upload is a file. */
-  const WHOLE = ['/api/users/password', '/api/trips/{id}/flights/{flightId}/ticket'];
+  /**
+   * Not resource updates: a password change needs both passwords, an upload is a file, a premium grant
+   * says whether premium is on.
+   */
+  const WHOLE = [
+    '/api/users/password',
+    '/api/trips/{id}/flights/{flightId}/ticket',
+    '/api/admin/users/{id}/premium',
+  ];
 
   it('documents every PUT body as partial: no field is required', async () => {
     const doc = (await ctx.app.inject('/api/openapi.json')).json();
