@@ -1,3 +1,4 @@
+import type { MockReply } from '../../test/mock-api';
 import type { AdminFeedback, AdminStats, AdminUser, AuditEntry } from '@trilha/shared';
 import { ADMIN_USER } from '../agencies/agency-fixtures';
 
@@ -102,6 +103,7 @@ export function makeFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedb
 }
 
 /** A page of a paged admin list, naming the next page as the server does. */
-export function page<T>(items: T[], nextCursor?: string) {
-  return { status: 200, data: items, headers: nextCursor ? { 'x-next-cursor': nextCursor } : {} };
+export function page<T>(items: T[], nextCursor?: string): MockReply {
+  const headers: Record<string, string> = nextCursor ? { 'x-next-cursor': nextCursor } : {};
+  return { status: 200, data: items, headers };
 }
