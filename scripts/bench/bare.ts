@@ -42,6 +42,22 @@ const DAY_SQL = `
        from expenses x where x.trip_id = t.id and x.date = $2) e) as expenses
   from trips t where t.id = $1`;
 
+const grouped = (column: string, table: string, where = '') =>
+  `(select coalesce(json_object_agg(k, n), '{}') from (select ${column} as k, count(*)::int as n from ${table} ${where} group by 1) g)`;
+
+/** The admin dashboard's figures, in one statement. */
+const STATS_SQL = `
+  select (select coalesce(json_agg(json_build_array(role, status, n)), '[]')
+      from (select role, status, count(*)::int as n from users group by 1, 2) g) as by_role_status,
+    (select count(*)::int from users where is_premium) as premium,
+    (select count(*)::int from trips) as trips, (select count(*)::int from agencies) as agencies,
+    ${grouped('feature', 'ai_usages')} as ai_by_feature,
+    (select count(*)::int from ai_usages where used_at >= now() - interval '30 days') as ai_last_30_days,
+    ${grouped('type', 'feedback')} as feedback_by_type,
+    (select coalesce(json_object_agg(to_char(week, 'YYYY-MM-DD'), n), '{}')
+      from (select date_trunc('week', created_at at time zone 'UTC') as week, count(*)::int as n from users
+            where created_at >= date_trunc('week', now() at time zone 'UTC') - interval '11 weeks' group by 1) w) as signups`;
+
 export const bareRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (bare, { pool }) => {
   bare.get<{ Params: { id: string } }>('/user/:id', async (req) => {
     const { rows } = await pool.query('select * from users where id = $1', [req.params.id]);
@@ -71,6 +87,10 @@ export const bareRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (bare, { 
       [req.params.id],
     );
     return { count: rows.length };
+  });
+  bare.get('/stats', async () => {
+    const { rows } = await pool.query({ name: 'bare-stats', text: STATS_SQL });
+    return rows[0];
   });
   bare.get<{ Params: { id: string } }>('/trip/:id', async (req) => {
     const { rows } = await pool.query({ name: 'bare-trip', text: TRIP_SQL, values: [req.params.id] });

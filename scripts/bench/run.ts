@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { seedTripWorkload } from './workload';
+import { ADMIN_USERS, seedAdminWorkload, seedTripWorkload } from './workload';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'trilha_bench';
@@ -157,6 +157,17 @@ const line = (row: Row) =>
   `${row.label.padEnd(58)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  ` +
   `p99 ${String(row.p99).padStart(4)} ms  CPU ${row.cpu.toFixed(2).padStart(6)} ms/req  errors ${row.errors} (non-2xx ${row.non2xx})`;
 
+/** The authorization header of a seeded account (every seeded password is 'bench password'). */
+async function signIn(appUrl: string, email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench password' }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 async function main() {
   const url = await freshDatabase();
   const servers = await startServers(url);
@@ -250,6 +261,20 @@ async function runAll(url: string, servers: Servers) {
           'bare: the same day as one JSON statement',
           `${bareUrl}/trip/${weekTrip}/day/${day}`,
         ),
+    ],
+    // Last: it tops the platform up to 100,000 accounts, which the figures above are not measured with.
+    [
+      'stats',
+      async () => {
+        const adminAuth = await signIn(appUrl, await seedAdminWorkload(pool));
+        return measure(
+          servers,
+          `GET /api/admin/stats (${ADMIN_USERS} users)`,
+          `${appUrl}/api/admin/stats`,
+          adminAuth,
+        );
+      },
+      () => measure(servers, 'bare: the same figures as one statement', `${bareUrl}/stats`),
     ],
   ];
   const results: [Row, Row][] = [];

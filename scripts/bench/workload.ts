@@ -68,3 +68,40 @@ export async function seedTripWorkload(
              from generate_series(1, 2) as i`);
   return { tripId, day };
 }
+
+/** The administration's dashboard (issue 14) reads a platform of this size. */
+export const ADMIN_USERS = 100_000;
+
+/**
+ * Tops the platform up to ADMIN_USERS accounts of every role and status, signed up over the last
+ * half-year, a fifth of them premium, with 200,000 AI generations and 20,000 feedback messages, and
+ * makes one traveller the platform admin. Returns that admin's e-mail.
+ */
+export async function seedAdminWorkload(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from users');
+  const start = rows[0]!.n + 1;
+  await pool.query(
+    `insert into users (id, name, email, role, status, is_premium, created_at)
+     select gen_random_uuid(), 'Member ' || i, 'member' || i || '@bench.test',
+            (array['user','user','user','user','user','user','consultant','consultant-admin'])[1 + i % 8],
+            (array['active','active','active','active','active','active','pending','suspended'])[1 + i % 8],
+            i % 5 = 0, now() - (i % 180) * interval '1 day'
+     from generate_series($1::int, $2::int) as i`,
+    [start, ADMIN_USERS],
+  );
+  await pool.query(
+    `with picked as (select array_agg(id) as ids from (select id from users limit 1000) s)
+     insert into ai_usages (id, user_id, feature, used_at)
+     select gen_random_uuid(), picked.ids[1 + i % 1000], (array['itinerary','checklist','tips','cost-estimate'])[1 + i % 4],
+            now() - (i % 90) * interval '1 day'
+     from picked, generate_series(1, 200000) as i`,
+  );
+  await pool.query(
+    `insert into feedback (id, user_id, type, text)
+     select gen_random_uuid(), null, (array['critique','suggestion','compliment','help'])[1 + i % 4], 'Feedback ' || i
+     from generate_series(1, 20000) as i`,
+  );
+  await pool.query(`update users set role = 'admin' where email = 'traveller7@bench.test'`);
+  await pool.query('analyze users; analyze ai_usages; analyze feedback');
+  return 'traveller7@bench.test';
+}
