@@ -11,7 +11,10 @@ const dist = distArg
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const fromHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const login = readdirSync(path.join(dist, 'assets')).filter((f) => /^login-page-[\w-]+\.js$/.test(f));
+// The login route's chunk, and the Portuguese texts the server preloads with the page (the largest language).
+const login = readdirSync(path.join(dist, 'assets')).filter((f) =>
+  /^(login-page|texts-pt)-[\w-]+\.js$/.test(f),
+);
 const seen = new Set();
 const queue = [...fromHtml, ...login.map((f) => `assets/${f}`)];
 while (queue.length) {
@@ -42,7 +45,9 @@ if (process.argv.includes('--list')) {
   for (const r of rows.sort((a, b) => b.br - a.br))
     console.log(`${kb(r.br).padStart(10)} br ${kb(r.raw).padStart(10)} raw  ${r.file}`);
 }
-const preloaded = login.every((f) => fromHtml.includes(`assets/${f}`));
+const preloaded = login
+  .filter((f) => f.startsWith('login-page'))
+  .every((f) => fromHtml.includes(`assets/${f}`));
 console.log(
   `/login JS: ${rows.length} files, ${kb(total.raw)} raw, ${kb(total.gz)} gzip, ${kb(total.br)} brotli; login chunk in index.html: ${preloaded ? 'yes' : 'no'}`,
 );

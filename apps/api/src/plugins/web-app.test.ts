@@ -75,3 +75,44 @@ describe('the built web app', () => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('the first page of each language', () => {
+  let withTexts: TestContext;
+  beforeAll(async () => {
+    withTexts = await createTestApp({
+      configure: (config) => {
+        config.webDistDir = path.join(config.dataDir, 'web-texts');
+        mkdirSync(path.join(config.webDistDir, 'assets'), { recursive: true });
+        writeFileSync(
+          path.join(config.webDistDir, 'index.html'),
+          '<!doctype html><html><head><title>Trilha</title></head><body></body></html>',
+        );
+        for (const file of ['texts-en-Ab1.js', 'texts-es-Cd2.js', 'texts-pt-Ef3.js', 'index-Gh4.js']) {
+          writeFileSync(path.join(config.webDistDir, 'assets', file), 'export {}');
+        }
+      },
+    });
+  });
+  afterAll(() => withTexts.close());
+
+  const preloaded = (body: string) => /href="\/assets\/(texts-[a-z]+)-/.exec(body)?.[1];
+
+  it('preloads the texts of the language the app will show, in its detector order', async () => {
+    const cases: [Record<string, string>, string, string | undefined][] = [
+      [{}, '/login', 'texts-pt'],
+      [{ 'accept-language': 'es-AR,es;q=0.9,en;q=0.8' }, '/login', 'texts-es'],
+      [{ 'accept-language': 'fr-FR,en-GB;q=0.8' }, '/', 'texts-en'],
+      [{ 'accept-language': 'es', cookie: 'theme=dark; i18next=en' }, '/trips', 'texts-en'],
+      [{ cookie: 'i18next=es' }, '/login?lng=pt', 'texts-pt'],
+      [{ cookie: 'i18next=zz' }, '/login', 'texts-pt'],
+    ];
+    for (const [headers, url, chunk] of cases) {
+      const res = await withTexts.app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloaded(res.body), JSON.stringify(headers)).toBe(chunk);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toContain('Accept-Language');
+    }
+  });
+});

@@ -1,7 +1,66 @@
-import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@trilha/shared';
+
+/** The cookie the web app's language detector keeps the interface language in (i18next's default name). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([^;]+)/;
+
+/**
+ * The interface language the web app will pick on this visit, in its own detector's order: `?lng=`, the
+ * language cookie, then the browser's languages; Portuguese when none is ours.
+ */
+export function pageLanguage(req: FastifyRequest): Language {
+  const query = (req.query as Record<string, unknown> | undefined)?.lng;
+  const cookie = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  const browser = (req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => toLanguage(part.split(';')[0]?.trim()))
+    .find(Boolean);
+  return (
+    toLanguage(typeof query === 'string' ? query : undefined) ??
+    toLanguage(cookie ? decodeURIComponent(cookie) : undefined) ??
+    browser ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/**
+ * index.html once per language, each preloading that language's texts chunk (`texts-<language>-<hash>.js`)
+ * beside the app's own scripts, so the texts arrive in the first wave of requests and not after the app's
+ * JavaScript has run and asked for them. Undefined when the build has no such chunks.
+ */
+export function languagePages(root: string): Map<Language, string> | undefined {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const assets = existsSync(path.join(root, 'assets')) ? readdirSync(path.join(root, 'assets')) : [];
+  const pages = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const chunk = assets.find((file) => new RegExp(`^texts-${language}-[\\w-]+\\.js$`).test(file));
+    if (!chunk) return undefined;
+    const preloads = [chunk, ...staticImports(path.join(root, 'assets', chunk))]
+      .filter((file) => !html.includes(`/assets/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+      .join('\n    ');
+    pages.set(language, html.replace('</head>', `  ${preloads}\n  </head>`));
+  }
+  return pages;
+}
+
+/** The chunks a built chunk imports statically (`import … from "./x.js"`), transitively: they load with it. */
+function staticImports(chunkPath: string, seen = new Set<string>()): string[] {
+  const code = readFileSync(chunkPath, 'utf8');
+  for (const match of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+  )) {
+    const file = match[1]!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    staticImports(path.join(path.dirname(chunkPath), file), seen);
+  }
+  return [...seen];
+}
 
 /** Serves the built SPA; every non-API GET that is not a file answers index.html for the client router. */
 export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
@@ -12,6 +71,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is a client route like any other: it answers the language's page below.
+    index: false,
     // The build writes .br and .gz beside each text asset; the smallest one the browser accepts is sent.
     preCompressed: true,
     // Hashed assets never change; index.html must always be fetched fresh to pick up a new build.
@@ -22,8 +83,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
       );
     },
   });
+  const pages = existsSync(path.join(root, 'index.html')) ? languagePages(root) : undefined;
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    reply.type('text/html').header('cache-control', 'no-cache');
+    if (!pages) return reply.sendFile('index.html');
+    return reply.header('vary', 'Cookie, Accept-Language').send(pages.get(pageLanguage(req)));
   });
 });

@@ -15,6 +15,9 @@ vi.mock('eventsource-client', () => import('../features/notifications/stream-fix
 // up front, as when it was bundled with the app, so a screen's findBy* wait does not include compiling it.
 await import('../app/layouts/app-layout');
 
+// The app fetches a language's texts when it first shows it; tests have all three at hand, so a switch of
+// language applies at once as it did when every language was bundled.
+await i18n.loadLanguages(['en', 'es', 'pt']);
 // Tests read the interface in English unless they switch language themselves.
 await i18n.changeLanguage('en');
 

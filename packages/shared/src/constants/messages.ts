@@ -395,6 +395,12 @@ const es: Record<MessageKey, string> = {
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };
 
+/**
+ * Each language's catalogue on its own, so the web app bundles only the language it shows (a module
+ * importing one of these leaves the other two out of its chunk).
+ */
+export { en as MESSAGES_EN, pt as MESSAGES_PT, es as MESSAGES_ES };
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }

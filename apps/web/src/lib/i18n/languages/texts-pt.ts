@@ -1,0 +1,10 @@
+import { MESSAGES_PT } from '@trilha/shared';
+import { localeFilesTree, type LanguageTexts, type TranslationTree } from '../translation-tree';
+
+// One chunk per language: the app fetches only the one it shows (i18n.ts).
+export const texts: LanguageTexts = {
+  messages: MESSAGES_PT,
+  locales: localeFilesTree(
+    import.meta.glob<TranslationTree>('../../../locales/pt/*.json', { eager: true, import: 'default' }),
+  ),
+};
