@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -8,14 +8,39 @@ import { useLastActionText, usePremiumEndText, UserStatusChip } from './user-lab
 
 type Columns = [Column<AdminUser>, ...Column<AdminUser>[]];
 
+/** The name with the e-mail under it: one column on a desktop table, a phone card's title. */
+function NameAndEmail({ user }: { user: Pick<AdminUser, 'name' | 'email'> }) {
+  return (
+    // On the desktop table the person keeps room for a name and an e-mail beside the other columns.
+    <Box sx={{ minWidth: { xs: 0, sm: 200 } }}>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {user.name}
+      </Typography>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'block', fontWeight: 400, overflowWrap: 'anywhere' }}
+      >
+        {user.email}
+      </Typography>
+    </Box>
+  );
+}
+
+function usePersonColumn(): Column<AdminUser> {
+  const { t } = useTranslation();
+  return { id: 'person', header: t('admin.fields.person'), cell: (user) => <NameAndEmail user={user} /> };
+}
+
 /** The users page's columns; the first is each card's title on a phone. */
 export function useUserColumns(): Columns {
   const { t } = useTranslation();
   const lastAction = useLastActionText();
   const premiumEnd = usePremiumEndText();
+  const person = usePersonColumn();
   return [
-    { id: 'name', header: t('admin.fields.name'), cell: (user) => user.name },
-    { id: 'email', header: t('admin.fields.email'), cell: (user) => user.email },
+    person,
     {
       id: 'role',
       header: t('admin.fields.role'),
@@ -53,9 +78,9 @@ export function useUserColumns(): Columns {
 /** The columns of the accounts waiting for approval. */
 export function usePendingColumns(): Columns {
   const { t } = useTranslation();
+  const person = usePersonColumn();
   return [
-    { id: 'name', header: t('admin.fields.name'), cell: (user) => user.name },
-    { id: 'email', header: t('admin.fields.email'), cell: (user) => user.email },
+    person,
     {
       id: 'signedUp',
       header: t('admin.fields.signedUp'),
@@ -68,9 +93,9 @@ export function usePendingColumns(): Columns {
 export function usePremiumColumns(): Columns {
   const { t } = useTranslation();
   const premiumEnd = usePremiumEndText();
+  const person = usePersonColumn();
   return [
-    { id: 'name', header: t('admin.fields.name'), cell: (user) => user.name },
-    { id: 'email', header: t('admin.fields.email'), cell: (user) => user.email },
+    person,
     { id: 'until', header: t('admin.fields.premiumUntil'), cell: (user) => premiumEnd(user.premiumUntil) },
   ];
 }

@@ -16,53 +16,53 @@ function Figures({ stats }: { stats: AdminStats }) {
   const format = (value: number) => numbers.format(value);
   const rows = <K extends string>(keys: readonly K[], counts: Partial<Record<K, number>>, prefix: string) =>
     keys.map((key) => ({ label: t(`${prefix}.${key}`), value: counts[key] ?? 0 }));
+  const grid = { display: 'grid', gap: 1.5 } as const;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      <StatCard
-        title={t('admin.dashboard.users')}
-        value={stats.users.total}
-        format={format}
-        breakdowns={[
-          { title: t('admin.dashboard.byRole'), rows: rows(ROLES, stats.users.byRole, 'admin.roles') },
-          {
-            title: t('admin.dashboard.byStatus'),
-            rows: rows(USER_STATUSES, stats.users.byStatus, 'admin.statuses'),
-          },
-        ]}
-      />
-      <StatCard
-        title={t('admin.dashboard.ai')}
-        value={stats.aiUsage.total}
-        note={t('admin.dashboard.aiLast30Days', { count: stats.aiUsage.last30Days })}
-        format={format}
-        breakdowns={[
-          {
-            title: t('admin.dashboard.byFeature'),
-            rows: rows(AI_FEATURES, stats.aiUsage.byFeature, 'admin.aiFeatures'),
-          },
-        ]}
-      />
-      <StatCard
-        title={t('admin.dashboard.feedback')}
-        value={stats.feedback.total}
-        format={format}
-        breakdowns={[
-          {
-            title: t('admin.dashboard.byType'),
-            rows: rows(FEEDBACK_TYPES, stats.feedback.byType, 'feedback.types'),
-          },
-        ]}
-      />
-      <StatCard title={t('admin.dashboard.premiumUsers')} value={stats.premiumUsers} format={format} />
-      <StatCard title={t('admin.dashboard.trips')} value={stats.trips} format={format} />
-      <StatCard title={t('admin.dashboard.agencies')} value={stats.agencies} format={format} />
-    </Box>
+    <Stack spacing={1.5}>
+      {/* The single figures stay side by side even on a phone; the ones with a breakdown get a column. */}
+      <Box sx={{ ...grid, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+        <StatCard title={t('admin.dashboard.premiumUsers')} value={stats.premiumUsers} format={format} />
+        <StatCard title={t('admin.dashboard.trips')} value={stats.trips} format={format} />
+        <StatCard title={t('admin.dashboard.agencies')} value={stats.agencies} format={format} />
+      </Box>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <StatCard
+          title={t('admin.dashboard.users')}
+          value={stats.users.total}
+          format={format}
+          breakdowns={[
+            { title: t('admin.dashboard.byRole'), rows: rows(ROLES, stats.users.byRole, 'admin.roles') },
+            {
+              title: t('admin.dashboard.byStatus'),
+              rows: rows(USER_STATUSES, stats.users.byStatus, 'admin.statuses'),
+            },
+          ]}
+        />
+        <StatCard
+          title={t('admin.dashboard.ai')}
+          value={stats.aiUsage.total}
+          note={t('admin.dashboard.aiLast30Days', { count: stats.aiUsage.last30Days })}
+          format={format}
+          breakdowns={[
+            {
+              title: t('admin.dashboard.byFeature'),
+              rows: rows(AI_FEATURES, stats.aiUsage.byFeature, 'admin.aiFeatures'),
+            },
+          ]}
+        />
+        <StatCard
+          title={t('admin.dashboard.feedback')}
+          value={stats.feedback.total}
+          format={format}
+          breakdowns={[
+            {
+              title: t('admin.dashboard.byType'),
+              rows: rows(FEEDBACK_TYPES, stats.feedback.byType, 'feedback.types'),
+            },
+          ]}
+        />
+      </Box>
+    </Stack>
   );
 }
 

@@ -37,7 +37,7 @@ function FilterSelect<T extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as T | '')}
-      sx={{ flex: { xs: '1 1 100%', sm: '0 1 220px' } }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 1 220px' } }}
     >
       <MenuItem value="">{t('admin.users.all')}</MenuItem>
       {values.map((option) => (
