@@ -46,7 +46,7 @@ describe('feedback inbox', () => {
     expect(await screen.findByText(OLDER.text)).toBeInTheDocument();
     expect(api.callsTo('GET /admin/feedback')[1]?.params).toMatchObject({ cursor: 'c2', limit: 20 });
 
-    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Request for help' }));
     expect(await screen.findByText('No feedback of this type')).toBeInTheDocument();
     await waitFor(() =>

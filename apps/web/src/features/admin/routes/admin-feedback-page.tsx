@@ -60,6 +60,7 @@ export function AdminFeedbackPage() {
           label={t('admin.feedback.type')}
           value={type}
           onChange={(event) => setType(event.target.value as FeedbackType | '')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
         >
           <MenuItem value="">{t('admin.feedback.allTypes')}</MenuItem>

@@ -37,6 +37,8 @@ function FilterSelect<T extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as T | '')}
+      // "All" shows in the field rather than an empty box under a floating label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ flex: { xs: '1 1 140px', sm: '0 1 220px' } }}
     >
       <MenuItem value="">{t('admin.users.all')}</MenuItem>
