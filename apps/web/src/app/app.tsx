@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
+import { AppProviders, createQueryClient } from './providers';
 import { appRoutes, preloadRoute } from './routes';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
-    preloadRoute(window.location.pathname);
+    preloadRoute(window.location.pathname, appRoutes, queryClient);
     return createBrowserRouter(appRoutes);
   });
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

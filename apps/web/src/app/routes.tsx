@@ -1,6 +1,8 @@
 import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/require-auth';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { readStoredToken } from '../lib/auth/session-storage';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { PublicLayout } from './layouts/public-layout';
 import { isLazyPage, lazyPage } from './lazy-page';
@@ -186,10 +188,24 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Starts loading the chunks of the screens a URL shows (the signed-in frame and the page) side by side. */
-export function preloadRoute(pathname: string, routes: RouteObject[] = appRoutes): void {
+/**
+ * Starts loading the chunks of the screens a URL shows (the signed-in frame and the page) side by side,
+ * and, with a stored session, a trip screen's trip: it arrives while the session is being confirmed
+ * instead of after (a refused token is signed out by that confirmation, which clears the cache).
+ */
+export function preloadRoute(
+  pathname: string,
+  routes: RouteObject[] = appRoutes,
+  queryClient?: QueryClient,
+): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
     if (isLazyPage(type)) void type.preload();
+  }
+  const tripId = matchPath('/trips/:tripId/*', pathname)?.params.tripId;
+  if (queryClient && tripId && readStoredToken()) {
+    void import('../features/trips/api/trip-queries').then(({ tripQueries }) =>
+      queryClient.prefetchQuery(tripQueries.detail(tripId)),
+    );
   }
 }
