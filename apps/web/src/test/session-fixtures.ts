@@ -19,6 +19,7 @@ export const TEST_PROFILE: Profile = {
   email: TEST_USER.email,
   role: 'user',
   isPremium: false,
+  premiumUntil: null,
   level: 3,
   points: 1120,
   pointsInLevel: 120,

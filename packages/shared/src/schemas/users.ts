@@ -42,6 +42,8 @@ export const profileSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   isPremium: z.boolean(),
+  /** The last day of a premium grant with an end (YYYY-MM-DD, UTC), or null. */
+  premiumUntil: z.string().nullable(),
   level: z.number().int(),
   points: z.number().int(),
   pointsInLevel: z.number().int(),

@@ -47,6 +47,7 @@ export const presentProfile = (row: ActorRow, standing: ProfileStanding): Profil
   email: row.email,
   role: row.role,
   isPremium: row.isPremium,
+  premiumUntil: row.isPremium && row.premiumUntil ? row.premiumUntil.toISOString().slice(0, 10) : null,
   level: levelForPoints(row.points),
   points: row.points,
   pointsInLevel: pointsInLevel(row.points),

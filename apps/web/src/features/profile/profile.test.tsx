@@ -39,6 +39,29 @@ function list(heading: string): HTMLElement {
 }
 
 describe('profile page', () => {
+  it('shows the plan: free, premium until a day in the reader\'s date format, or premium with no end', async () => {
+    signedIn(TEST_PROFILE);
+    const first = renderApp('/profile');
+    expect(await screen.findByText('Free plan.')).toBeInTheDocument();
+    first.unmount();
+
+    signedIn({ ...TEST_PROFILE, isPremium: true, premiumUntil: '2031-11-24' });
+    const second = renderApp('/profile');
+    expect(await screen.findByText('Premium until 11/24/2031.')).toBeInTheDocument();
+    second.unmount();
+
+    await i18n.changeLanguage('pt');
+    signedIn({ ...TEST_PROFILE, isPremium: true, premiumUntil: '2031-11-24' });
+    const third = renderApp('/profile');
+    expect(await screen.findByText('Premium até 24/11/2031.')).toBeInTheDocument();
+    third.unmount();
+
+    await i18n.changeLanguage('en');
+    signedIn({ ...TEST_PROFILE, isPremium: true, premiumUntil: null });
+    renderApp('/profile');
+    expect(await screen.findByText('Premium with no end date.')).toBeInTheDocument();
+  });
+
   it('shows level, progress, the empty badges state and every badge still to earn, and renames', async () => {
     signedIn(TEST_PROFILE);
     const { user } = renderApp('/profile');

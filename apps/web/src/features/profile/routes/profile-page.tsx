@@ -8,6 +8,7 @@ import { CenteredStatus } from '../../../components/centered-status';
 import { profileQueries } from '../api/profile-queries';
 import { BadgesList } from '../components/badges-list';
 import { LevelCard } from '../components/level-card';
+import { PlanCard } from '../components/plan-card';
 import { PointsGuide } from '../components/points-guide';
 import { ProfileNameForm } from '../components/profile-name-form';
 import { StatsGrid } from '../components/stats-grid';
@@ -24,6 +25,9 @@ export function ProfilePage() {
         <Stack spacing={3}>
           <SectionCard title={t('profile.levelTitle')}>
             <LevelCard profile={profile.data} />
+          </SectionCard>
+          <SectionCard title={t('profile.plan.title')}>
+            <PlanCard profile={profile.data} />
           </SectionCard>
           <SectionCard title={t('profile.statsTitle')}>
             <StatsGrid stats={profile.data.stats} />
