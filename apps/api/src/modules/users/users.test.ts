@@ -204,6 +204,26 @@ describe('PUT /api/users/password', () => {
   });
 });
 
+describe('the plan on the profile', () => {
+  it('shows the last day of a premium grant, nothing for a grant with no end or a free account', async () => {
+    const granted = await createUser(ctx, {
+      isPremium: true,
+      premiumUntil: new Date('2031-11-24T23:59:59.999Z'),
+    });
+    expect((await call('GET', '/api/users/profile', granted)).json()).toMatchObject({
+      isPremium: true,
+      premiumUntil: '2031-11-24',
+    });
+    const open = await createUser(ctx, { isPremium: true });
+    expect((await call('GET', '/api/users/profile', open)).json().premiumUntil).toBeNull();
+    const free = await createUser(ctx, { premiumUntil: new Date('2031-11-24T23:59:59.999Z') });
+    expect((await call('GET', '/api/users/profile', free)).json()).toMatchObject({
+      isPremium: false,
+      premiumUntil: null,
+    });
+  });
+});
+
 describe('GET /api/users/remaining-usages/:feature', () => {
   it('gives a non-premium user none and a premium user the monthly limit less what they used', async () => {
     const free = await createUser(ctx);
