@@ -7,6 +7,35 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const port = Number(process.env.E2E_PORT ?? 3999);
 /** A fresh data folder each run; the journeys read reset links from its mail outbox. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-data-${port}`);
+/**
+ * A second server with sign-up approval on, for the administration journey (admin.spec.ts); the first
+ * keeps approval off, as every other journey registers and signs straight in. With E2E_DATABASE_URL
+ * both share the database; on PGlite this one has its own, empty until the journey registers its admin.
+ */
+export const E2E_APPROVAL_PORT = port + 1;
+export const E2E_APPROVAL_URL = `http://127.0.0.1:${E2E_APPROVAL_PORT}`;
+export const E2E_APPROVAL_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-approval-${E2E_APPROVAL_PORT}`);
+
+function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf "${dataDir}" && node apps/api/dist/server.js`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${serverPort}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${serverPort}`,
+      LOG_LEVEL: 'warn',
+      // The machines running the journeys are offline: the traveller types exchange rates.
+      EXCHANGE_RATES_URL: 'off',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -44,21 +73,8 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node apps/api/dist/server.js`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // The machines running the journeys are offline: the traveller types exchange rates.
-      EXCHANGE_RATES_URL: 'off',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-  },
+  webServer: [
+    server(port, E2E_DATA_DIR),
+    server(E2E_APPROVAL_PORT, E2E_APPROVAL_DATA_DIR, { SIGNUP_APPROVAL: 'true' }),
+  ],
 });

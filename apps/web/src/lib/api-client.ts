@@ -24,9 +24,23 @@ export function onSessionExpired(listener: ExpiredListener): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+/** Whether the failed call carried the token still stored, i.e. the one this session is using now. */
+function sentStoredToken(error: unknown): boolean {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return (
+    error instanceof AxiosError &&
+    token !== null &&
+    String(error.config?.headers?.Authorization ?? '') === `Bearer ${token}`
+  );
+}
+
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   const body = apiErrorOf(error);
-  if (body?.statusCode === 401 && body.message === TOKEN_EXPIRED_MESSAGE) {
+  // An expired token signs out (API.md), and so does a revoked one: the server refuses the session's
+  // own token once the person is suspended or signed out everywhere, so the next call ends the session.
+  // A refusal of a token already replaced (a call sent before signing in again) changes nothing.
+  const revoked = body?.statusCode === 401 && body.code === 'UNAUTHENTICATED' && sentStoredToken(error);
+  if ((body?.statusCode === 401 && body.message === TOKEN_EXPIRED_MESSAGE) || revoked) {
     expiredListeners.forEach((listener) => listener());
   }
   return Promise.reject(error);

@@ -54,6 +54,39 @@ describe('session restore', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('logs out when a call of the open session meets a revoked token (suspended, signed out everywhere)', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /auth/me': { status: 200, data: TEST_USER },
+      'GET /users/profile': apiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    });
+    const { router } = renderApp('/trips');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the session when a call sent with a token since replaced is refused', async () => {
+    storeSignedIn();
+    let answerProfile: (() => void) | undefined;
+    const api = mockApi({
+      'GET /auth/me': { status: 200, data: TEST_USER },
+      'GET /users/profile': () =>
+        new Promise((resolve) => {
+          answerProfile = () => resolve(apiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'));
+        }),
+    });
+    const { router } = renderApp('/trips');
+    await waitFor(() => expect(answerProfile).toBeDefined());
+    const replacement = makeToken({ ver: 2 });
+    localStorage.setItem('token', replacement);
+    answerProfile?.();
+    await waitFor(() => expect(api.callsTo('GET /users/profile').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/trips');
+    expect(localStorage.getItem('token')).toBe(replacement);
+  });
+
   it('sends the interface language with every call', async () => {
     const api = mockApi();
     renderApp('/login');
