@@ -25,5 +25,6 @@ export * from './constants/agencies';
 export * from './schemas/agencies';
 export * from './schemas/admin';
 export * from './schemas/notifications';
+export * from './schemas/export';
 export * from './day-order';
 export * from './calendar-dates';
