@@ -24,6 +24,7 @@ export * from './schemas/trip-detail';
 export * from './constants/agencies';
 export * from './schemas/agencies';
 export * from './schemas/admin';
+export * from './schemas/ai';
 export * from './schemas/notifications';
 export * from './schemas/export';
 export * from './day-order';

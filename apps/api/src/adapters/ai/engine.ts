@@ -1,0 +1,40 @@
+import type { AiFeature, AiPreview, Budget, Language, TimeOfDay } from '@trilha/shared';
+
+/** What an engine knows of a trip: its plan and what is already booked, never people's data. */
+export interface TripFacts {
+  title: string;
+  destination: string;
+  countryCode: string | null;
+  lat: number | null;
+  startDate: string;
+  endDate: string;
+  budget: Budget;
+  interests: string[];
+  currency: string;
+  /** True when a booked flight crosses a border; null when no flight says either way. */
+  international: boolean | null;
+  flights: { from: string; to: string; departureDate: string; arrivalDate: string }[];
+  stays: { name: string; checkIn: string; checkOut: string }[];
+  tours: { name: string; date: string; time: string | null }[];
+  planned: { date: string; timeOfDay: TimeOfDay; placeName: string }[];
+}
+
+export interface AiContext {
+  trip: TripFacts;
+  language: Language;
+  /** The traveller's own words; data to consider, never instructions to follow. */
+  prompt: string;
+}
+
+export interface AiEngine {
+  readonly name: 'offline' | 'openai';
+  generate<F extends AiFeature>(feature: F, context: AiContext): Promise<AiPreview[F]>;
+}
+
+/** The engine could not give a valid answer; the route answers 502 AI_UNAVAILABLE and refunds the usage. */
+export class AiEngineError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AiEngineError';
+  }
+}
