@@ -84,6 +84,9 @@ import { createCalendarService } from './modules/calendar/calendar.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createPremiumExpiryJob } from './jobs/premium-expiry';
+import { createStripePayments } from './adapters/payments/stripe';
+import { premiumRoutes } from './modules/premium/premium.routes';
+import { createPremiumService } from './modules/premium/premium.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -280,6 +283,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
       await api.register(adminRoutes, { admin, prefix: '/admin' });
+      await api.register(premiumRoutes, {
+        premium: createPremiumService({
+          db,
+          payments: config.stripe ? createStripePayments(config.stripe) : undefined,
+          appUrl: config.appUrl,
+          notify: notifications.notify,
+          log: app.log,
+        }),
+        prefix: '/premium',
+      });
     },
     { prefix: '/api' },
   );

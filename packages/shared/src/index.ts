@@ -27,5 +27,6 @@ export * from './schemas/admin';
 export * from './schemas/ai';
 export * from './schemas/notifications';
 export * from './schemas/export';
+export * from './schemas/premium';
 export * from './day-order';
 export * from './calendar-dates';

@@ -47,9 +47,12 @@ export const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_MONTHLY_LIMIT: z.coerce.number().int().min(0).default(30),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  // Another Stripe-compatible server (stripe-mock, a test double); unset means Stripe itself.
+  STRIPE_API_URL: z.url().optional(),
   WEB_DIST_DIR: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: z.url().optional(),
@@ -88,8 +91,10 @@ export interface Config {
   mapsApiKey?: string;
   mapTileUrl: string;
   pixelId?: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string; monthlyLimit: number };
+  ai: { baseUrl?: string; apiKey?: string; model?: string; monthlyLimit: number; timeoutMs: number };
   paymentsEnabled: boolean;
+  /** Set when the three Stripe variables are: premium is then sold through Stripe Checkout. */
+  stripe?: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string };
   webDistDir: string;
   /** Set when files go to S3-compatible storage instead of DATA_DIR/uploads. */
   s3?: {
@@ -142,8 +147,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
       monthlyLimit: env.AI_MONTHLY_LIMIT,
+      timeoutMs: env.AI_TIMEOUT_MS,
     },
     paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            priceId: env.STRIPE_PRICE_ID,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     s3: env.S3_BUCKET
       ? {

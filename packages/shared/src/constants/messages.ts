@@ -138,6 +138,15 @@ const en = {
   'errors.ADMIN_REQUIRED': 'The platform needs at least one administrator.',
   'errors.AGENCY_REQUIRED': 'This role needs an agency: add the person to an agency as a consultant first.',
   'validation.premiumUntilPast': 'Choose today or a later date.',
+  'errors.PAYMENTS_UNAVAILABLE': 'Payments are not available on this server. An administrator can grant premium.',
+  'errors.CHECKOUT_FAILED': 'Could not retrieve checkout URL',
+  'errors.CANCEL_FAILED': 'Failed to cancel subscription.',
+  'errors.PORTAL_FAILED': 'Could not open the billing portal. Please try again.',
+  'errors.ALREADY_PREMIUM': 'You are already a premium subscriber.',
+  'errors.NO_SUBSCRIPTION': 'You have no subscription to manage.',
+  'errors.PREMIUM_SUBSCRIBED':
+    'This person pays for premium: it ends only when they cancel their subscription.',
+  'errors.WEBHOOK_SIGNATURE_INVALID': 'The signature of this event is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -273,6 +282,15 @@ const pt: Record<MessageKey, string> = {
   'errors.ADMIN_REQUIRED': 'A plataforma precisa de pelo menos um administrador.',
   'errors.AGENCY_REQUIRED': 'Este papel exige uma agência: adicione a pessoa a uma agência como consultor primeiro.',
   'validation.premiumUntilPast': 'Escolha hoje ou uma data posterior.',
+  'errors.PAYMENTS_UNAVAILABLE': 'Pagamentos não estão disponíveis neste servidor. Um administrador pode conceder o premium.',
+  'errors.CHECKOUT_FAILED': 'Não foi possível obter a URL de pagamento',
+  'errors.CANCEL_FAILED': 'Falha ao cancelar a assinatura.',
+  'errors.PORTAL_FAILED': 'Não foi possível abrir o portal de cobrança. Tente novamente.',
+  'errors.ALREADY_PREMIUM': 'Você já é assinante premium.',
+  'errors.NO_SUBSCRIPTION': 'Você não tem uma assinatura para gerenciar.',
+  'errors.PREMIUM_SUBSCRIBED':
+    'Esta pessoa paga pelo premium: ele só termina quando ela cancelar a assinatura.',
+  'errors.WEBHOOK_SIGNATURE_INVALID': 'A assinatura deste evento não é válida.',
 };
 
 const es: Record<MessageKey, string> = {
@@ -409,6 +427,15 @@ const es: Record<MessageKey, string> = {
   'errors.ADMIN_REQUIRED': 'La plataforma necesita al menos un administrador.',
   'errors.AGENCY_REQUIRED': 'Este rol requiere una agencia: primero añada a la persona a una agencia como consultor.',
   'validation.premiumUntilPast': 'Elija hoy o una fecha posterior.',
+  'errors.PAYMENTS_UNAVAILABLE': 'Los pagos no están disponibles en este servidor. Un administrador puede conceder el premium.',
+  'errors.CHECKOUT_FAILED': 'No se pudo obtener la URL de pago',
+  'errors.CANCEL_FAILED': 'No se pudo cancelar la suscripción.',
+  'errors.PORTAL_FAILED': 'No se pudo abrir el portal de facturación. Inténtelo de nuevo.',
+  'errors.ALREADY_PREMIUM': 'Usted ya es suscriptor premium.',
+  'errors.NO_SUBSCRIPTION': 'Usted no tiene una suscripción que gestionar.',
+  'errors.PREMIUM_SUBSCRIBED':
+    'Esta persona paga el premium: solo termina cuando cancele su suscripción.',
+  'errors.WEBHOOK_SIGNATURE_INVALID': 'La firma de este evento no es válida.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };

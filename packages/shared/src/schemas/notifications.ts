@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'level-reached',
   'premium-started',
   'premium-ended',
+  'premium-payment-failed',
   'account-pending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

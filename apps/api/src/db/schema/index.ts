@@ -8,3 +8,4 @@ export * from './agencies';
 export * from './notifications';
 export * from './gamification';
 export * from './admin';
+export * from './premium';

@@ -1,7 +1,20 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedbackType, Role, UserStatus } from '@trilha/shared';
-import { adminAuditLog, agencies, feedback, users } from '../../db/schema';
+import { adminAuditLog, agencies, feedback, premiumSubscriptions, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -158,12 +171,19 @@ export const adminRepository = {
     return rows.map((row) => row.id);
   },
 
-  /** Ends every manual grant whose last day is over; each row is claimed by the one update that ends it. */
+  /**
+   * Ends every manual grant whose last day is over; each row is claimed by the one update that ends it.
+   * A paid subscription is never ended here (only its provider's events end it).
+   */
   expirePremium(db: Executor, now: Date) {
+    const subscribed = db
+      .select({ userId: premiumSubscriptions.userId })
+      .from(premiumSubscriptions)
+      .where(and(eq(premiumSubscriptions.userId, users.id), eq(premiumSubscriptions.status, 'active')));
     return db
       .update(users)
       .set({ isPremium: false, premiumUntil: null })
-      .where(and(isNotNull(users.premiumUntil), lt(users.premiumUntil, now)))
+      .where(and(isNotNull(users.premiumUntil), lt(users.premiumUntil, now), notExists(subscribed)))
       .returning({ id: users.id, name: users.name, email: users.email });
   },
 

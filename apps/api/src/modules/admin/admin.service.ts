@@ -18,6 +18,7 @@ import { conflict, notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { agenciesRepository } from '../agencies/agencies.repository';
+import { premiumRepository } from '../premium/premium.repository';
 import { endOfDay, lastDayOf, presentAdminUser, presentFeedback } from './admin.presenter';
 import {
   adminRepository,
@@ -215,7 +216,8 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /**
      * A manual grant (optionally up to a last day, inclusive) or its end. Repeating the current state
-     * changes nothing; a new end date on a running grant only updates it.
+     * changes nothing; a new end date on a running grant only updates it. A subscriber's premium is
+     * refused (409 PREMIUM_SUBSCRIBED): it comes and goes with their subscription.
      */
     async premium(actor: Actor, id: string, input: PremiumGrantInput): Promise<AdminUser> {
       const until = input.until ?? null;
@@ -226,6 +228,8 @@ export function createAdminService(deps: AdminServiceDeps) {
         throw new ValidationError([{ path: 'until', message: 'validation.premiumUntilPast' }]);
       }
       const user = await load(id);
+      // A paid subscription is the person's to end (cancelling it); a grant would fight the webhook.
+      if (await premiumRepository.isSubscribed(db, id)) throw conflict('PREMIUM_SUBSCRIBED');
       if (user.isPremium === input.isPremium && lastDayOf(user.premiumUntil) === until) return present(id);
       await db.transaction(async (tx) => {
         const row = await adminRepository.setPremium(tx, id, input.isPremium, until ? endOfDay(until) : null);

@@ -72,6 +72,11 @@ const TEXTS: Record<Language, Texts> = {
     'level-reached': { title: (p) => `Level ${p.level}`, message: (p) => `You reached level ${p.level}.` },
     'premium-started': { title: () => 'Premium is on', message: () => 'Your premium plan has started.' },
     'premium-ended': { title: () => 'Premium ended', message: () => 'Your premium plan has ended.' },
+    'premium-payment-failed': {
+      title: () => 'Payment failed',
+      message: () =>
+        'We could not charge your premium renewal. Update your card under Premium, Manage billing.',
+    },
     'account-pending': {
       title: () => 'An account awaits approval',
       message: (p) => `${p.person} (${p.email}) signed up and is waiting for your approval.`,
@@ -121,6 +126,11 @@ const TEXTS: Record<Language, Texts> = {
     'level-reached': { title: (p) => `Nível ${p.level}`, message: (p) => `Você chegou ao nível ${p.level}.` },
     'premium-started': { title: () => 'Premium ativado', message: () => 'Seu plano premium começou.' },
     'premium-ended': { title: () => 'Premium encerrado', message: () => 'Seu plano premium terminou.' },
+    'premium-payment-failed': {
+      title: () => 'Falha no pagamento',
+      message: () =>
+        'Não conseguimos cobrar a renovação do seu premium. Atualize seu cartão em Premium, Gerenciar cobrança.',
+    },
     'account-pending': {
       title: () => 'Uma conta aguarda aprovação',
       message: (p) => `${p.person} (${p.email}) se cadastrou e aguarda a sua aprovação.`,
@@ -170,6 +180,11 @@ const TEXTS: Record<Language, Texts> = {
     'level-reached': { title: (p) => `Nivel ${p.level}`, message: (p) => `Llegó al nivel ${p.level}.` },
     'premium-started': { title: () => 'Premium activado', message: () => 'Su plan premium comenzó.' },
     'premium-ended': { title: () => 'Premium terminado', message: () => 'Su plan premium terminó.' },
+    'premium-payment-failed': {
+      title: () => 'Pago fallido',
+      message: () =>
+        'No pudimos cobrar la renovación de su premium. Actualice su tarjeta en Premium, Gestionar facturación.',
+    },
     'account-pending': {
       title: () => 'Una cuenta espera aprobación',
       message: (p) => `${p.person} (${p.email}) se registró y espera su aprobación.`,

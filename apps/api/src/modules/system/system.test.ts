@@ -124,6 +124,11 @@ const CONTRACT = [
   'put /api/admin/users/{id}/premium',
   'get /api/admin/premium-users',
   'get /api/admin/feedback',
+  'get /api/premium/status',
+  'post /api/premium/checkout',
+  'post /api/premium/cancel',
+  'post /api/premium/webhook',
+  'post /api/premium/portal',
 ];
 
 let ctx: TestContext;
