@@ -63,6 +63,8 @@ import { flightsRoutes } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
 import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
 import { createToursService, toursRoutes } from './modules/tours/tours';
+import { exportRoutes } from './modules/export/export.routes';
+import { createExportService } from './modules/export/export.service';
 import { daysRoutes } from './modules/days/days.routes';
 import { createEcbRates, type ReferenceRatesSource } from './adapters/rates/ecb';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
@@ -267,6 +269,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(flightsRoutes, { flights });
       await api.register(bookingsRoutes, { bookings });
       await api.register(toursRoutes, { tours });
+      await api.register(exportRoutes, {
+        exports: createExportService({ trips, mailer, background, log: app.log }),
+        limits,
+      });
       await api.register(expensesRoutes, { expenses, participants });
       await api.register(daysRoutes, { days: createDaysService({ db, trips, expenses }) });
       await api.register(notificationsRoutes, { notifications, heartbeatMs: options.heartbeatMs });

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   heartbeatMs?: number;
   logStream?: AppOptions['logStream'];
   timeouts?: AppOptions['timeouts'];
+  /** A real mailer (an SMTP peer in the test) instead of the in-memory capture. */
+  mailer?: Mailer;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -67,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp({
     config,
     database,
-    mailer,
+    mailer: options.mailer ?? mailer,
     flightStatus: options.flightStatus,
     ratesSource: options.ratesSource,
     heartbeatMs: options.heartbeatMs,

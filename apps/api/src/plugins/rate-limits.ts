@@ -23,6 +23,8 @@ export interface RateLimits {
   /** Routes that check the signed-in user's password (change it, delete the account), per user. */
   passwordCheckPerUser: RateLimitRule;
   passwordCheckPerIp: RateLimitRule;
+  /** Trip PDFs made for one user, downloaded or mailed together. */
+  exportPerUser: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -36,6 +38,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { max: 20, window: 60 * MINUTE },
   passwordCheckPerUser: { max: 10, window: 15 * MINUTE },
   passwordCheckPerIp: { max: 30, window: 15 * MINUTE },
+  exportPerUser: { max: 20, window: 60 * MINUTE },
 };
 
 const bodyEmail = (req: FastifyRequest) => {

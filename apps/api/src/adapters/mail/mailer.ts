@@ -11,6 +11,13 @@ export interface MailMessage {
   html: string;
   /** Links worth printing in the log when mail only goes to the outbox folder. */
   links?: string[];
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -32,8 +39,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, attachments }) {
+        await transport.sendMail({ from, to, subject, text, html, attachments });
       },
       close: () => transport.close(),
     };
@@ -41,8 +48,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, links }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, links, attachments }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, attachments });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -74,6 +74,8 @@ const CONTRACT = [
   'put /api/trips/{id}/tours/{tourId}',
   'delete /api/trips/{id}/tours/{tourId}',
   'patch /api/trips/{id}/tours/{tourId}/booked',
+  'get /api/trips/{id}/export.pdf',
+  'post /api/trips/{id}/export/email',
   'get /api/trips/{id}/participants',
   'post /api/trips/{id}/participants',
   'delete /api/trips/{id}/participants/{participantId}',

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportEmailAnswerSchema, exportEmailSchema } from '@trilha/shared';
+import { actorOf } from '../../plugins/auth';
+import { requestLanguage } from '../../lib/language';
+import { limiter, type RateLimits } from '../../plugins/rate-limits';
+import { attachment } from '../flights/flights.routes';
+import { tripParams } from '../trips/trips.routes';
+import type { ExportService } from './export.service';
+
+export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; limits: RateLimits }> = async (
+  app,
+  { exports, limits },
+) => {
+  const tags = ['export'];
+  // Downloads and mails share one allowance per user: each makes the whole PDF.
+  const perUser = limiter(app, 'export', { user: limits.exportPerUser });
+
+  app.get(
+    '/trips/:id/export.pdf',
+    {
+      schema: {
+        tags,
+        description: 'The whole trip as a PDF in the reader’s language, as an attachment.',
+        produces: ['application/pdf'],
+        params: tripParams,
+      },
+      preHandler: perUser,
+    },
+    async (req, reply) => {
+      const pdf = await exports.pdf(actorOf(req), req.params.id, requestLanguage(req));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(pdf.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf.stream);
+    },
+  );
+
+  app.post(
+    '/trips/:id/export/email',
+    {
+      schema: {
+        tags,
+        description: 'Mails the PDF to `to` (and to the caller with `sendCopy`) in the background: 202.',
+        params: tripParams,
+        body: exportEmailSchema,
+        response: { 202: exportEmailAnswerSchema },
+      },
+      preHandler: perUser,
+    },
+    async (req, reply) =>
+      reply.code(202).send(await exports.email(actorOf(req), req.params.id, req.body, requestLanguage(req))),
+  );
+};

@@ -1,0 +1,38 @@
+import type { Booking, Tour } from '@trilha/shared';
+import { COLORS, type PdfWriter } from './document';
+import type { Formatter } from './format';
+import type { PdfTexts } from './texts';
+
+const bookedBadge = (pdf: PdfWriter, booked: boolean, t: PdfTexts) =>
+  pdf.badge(booked ? t.booked : t.notBooked, booked ? COLORS.green : COLORS.orange);
+
+export function drawStays(pdf: PdfWriter, stays: Booking[], t: PdfTexts, f: Formatter) {
+  if (stays.length === 0) return;
+  pdf.section(t.stays);
+  for (const stay of [...stays].sort((a, b) => a.checkIn.localeCompare(b.checkIn))) {
+    pdf.subheading(stay.accommodationName, 60);
+    bookedBadge(pdf, stay.booked, t);
+    pdf.field(t.checkIn, f.date(stay.checkIn));
+    pdf.field(t.checkOut, `${f.date(stay.checkOut)} · ${t.nights(stay.nights)}`);
+    pdf.field(t.address, stay.address);
+    if (stay.price !== null) pdf.field(t.price, f.money(stay.price, stay.currency));
+    if (stay.bookingLink) pdf.text(stay.bookingLink, { size: 8.5, color: COLORS.blueLight });
+    if (stay.notes) pdf.text(stay.notes, { size: 9, color: COLORS.muted });
+    pdf.rule();
+  }
+}
+
+export function drawTours(pdf: PdfWriter, tours: Tour[], t: PdfTexts, f: Formatter) {
+  if (tours.length === 0) return;
+  pdf.section(t.tours);
+  const when = (tour: Tour) => `${tour.date}T${tour.time ?? '00:00'}`;
+  for (const tour of [...tours].sort((a, b) => when(a).localeCompare(when(b)))) {
+    pdf.subheading(tour.name, 50);
+    bookedBadge(pdf, tour.booked, t);
+    pdf.text([f.longDate(tour.date), tour.time, tour.location].filter(Boolean).join(' · '), { size: 9.5 });
+    if (tour.price !== null) pdf.field(t.price, f.money(tour.price, tour.currency));
+    if (tour.bookingLink) pdf.text(tour.bookingLink, { size: 8.5, color: COLORS.blueLight });
+    if (tour.notes) pdf.text(tour.notes, { size: 9, color: COLORS.muted });
+    pdf.rule();
+  }
+}

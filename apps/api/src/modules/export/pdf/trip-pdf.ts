@@ -1,0 +1,56 @@
+import type { Language, TripDetail } from '@trilha/shared';
+import { PdfWriter } from './document';
+import { formatterFor } from './format';
+import { PDF_TEXTS } from './texts';
+import { drawCover } from './cover';
+import { drawFlights } from './flights';
+import { drawStays, drawTours } from './stays-tours';
+import { drawItinerary } from './itinerary';
+import { drawChecklist, drawContacts, drawTips } from './lists';
+import { drawCosts } from './costs';
+
+/**
+ * The whole trip as a PDF in the reader's language: a readable stream that is already complete when
+ * returned (pdfkit writes as it draws; a trip's PDF is some tens of kilobytes).
+ */
+export function tripPdf(trip: TripDetail, language: Language, now = new Date()): PDFKit.PDFDocument {
+  const t = PDF_TEXTS[language];
+  const f = formatterFor(language);
+  const pdf = new PdfWriter({
+    title: trip.title,
+    footer: `Trilha · ${trip.title} · ${t.generated(f.instant(now))}`,
+    page: t.page,
+    language,
+  });
+  drawCover(pdf, trip, t, f);
+  drawFlights(pdf, trip.flights, t, f);
+  drawStays(pdf, trip.bookings, t, f);
+  drawTours(pdf, trip.tours, t, f);
+  drawItinerary(pdf, trip, t, f);
+  drawChecklist(pdf, trip.checklist, t);
+  drawTips(pdf, trip.tips, t);
+  drawContacts(pdf, trip.contacts, t);
+  drawCosts(pdf, trip.expenseSummary, t, f);
+  return pdf.end();
+}
+
+/** The same PDF in memory, for a mail attachment. */
+export async function tripPdfBuffer(trip: TripDetail, language: Language, now = new Date()): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const doc = tripPdf(trip, language, now);
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A file name from the title that every system accepts: no path or reserved characters. */
+export function pdfFileName(title: string): string {
+  const safe = title
+    .normalize('NFC')
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 80)
+    .trim();
+  return `${safe || 'trip'}.pdf`;
+}
