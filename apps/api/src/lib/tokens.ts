@@ -3,6 +3,8 @@ import { tokenPayloadSchema, type TokenPayload } from '@trilha/shared';
 import { unauthenticated } from './errors';
 
 const TOKEN_LIFETIME = '7d';
+/** How many verified tokens are remembered (a few MB at most); the oldest is forgotten first. */
+const VERIFIED_TOKENS = 10_000;
 
 export interface TokenSigner {
   sign(payload: Omit<TokenPayload, 'iat' | 'exp'>): Promise<string>;
@@ -19,6 +21,16 @@ export function createTokenSigner(secret: string): TokenSigner {
     false,
     ['sign', 'verify'],
   );
+  // A session sends the same token with every request: once its signature and payload have been checked,
+  // the exact same text needs no HMAC and no parsing again until it expires. Revocation is unaffected: the
+  // auth hook still compares the payload's token version and the account's status with the database.
+  const verified = new Map<string, Readonly<TokenPayload>>();
+  const remember = (token: string, payload: TokenPayload) => {
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    const frozen = Object.freeze({ ...payload, settings: Object.freeze({ ...payload.settings }) });
+    verified.set(token, frozen);
+    return frozen;
+  };
   return {
     sign: async (payload) =>
       new SignJWT(payload)
@@ -27,12 +39,19 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if ((known.exp ?? 0) > Date.now() / 1000) return known;
+        verified.delete(token);
+        throw unauthenticated('TOKEN_EXPIRED');
+      }
       try {
         // Only HS256: `alg: none` and every other algorithm are refused.
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const parsed = tokenPayloadSchema.safeParse(payload);
         if (!parsed.success) throw unauthenticated('UNAUTHENTICATED');
-        return parsed.data;
+        // Every token this server signs expires; one that does not is checked every time.
+        return parsed.data.exp === undefined ? parsed.data : remember(token, parsed.data);
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthenticated('TOKEN_EXPIRED');
         throw unauthenticated('UNAUTHENTICATED');

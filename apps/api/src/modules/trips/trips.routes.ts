@@ -10,6 +10,7 @@ import {
 import { actorOf } from '../../plugins/auth';
 import { requestLanguage } from '../../lib/language';
 import type { TripsService } from './trips.service';
+import { presentedAsIs } from '../../lib/presented-as-is';
 
 export const tripParams = z.object({ id: z.string() });
 
@@ -35,7 +36,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
 
   app.get(
     '/trips/:id',
-    { schema: { tags, params: tripParams, response: { 200: tripDetailSchema } } },
+    { schema: { tags, params: tripParams, response: { 200: tripDetailSchema } }, ...presentedAsIs },
     async (req) => trips.get(actorOf(req), req.params.id, requestLanguage(req)),
   );
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
+import { tripDaySchema, tripDetailSchema } from '@trilha/shared';
 import { fillTrip } from '../../../test/trip-contents';
 
 let ctx: TestContext;
@@ -153,6 +154,19 @@ describe('GET /api/trips/:id', () => {
       for (let i = 0; i < 2; i++) await shareTrip(ctx, trip.id, await createUser(ctx), 'viewer');
     }
     expect(counts, ctx.queries.join('\n')).toEqual([3, 3, 3]);
+  });
+
+  it('sends the trip and its day exactly as their schemas describe them (they skip re-validation)', async () => {
+    const trip = await createTrip(ctx, owner);
+    await fillTrip(ctx, trip, 3);
+    await shareTrip(ctx, trip.id, await createUser(ctx), 'viewer');
+    const detail = (await call('GET', `/api/trips/${trip.id}`, owner)).json();
+    expect(detail.flights.length).toBeGreaterThan(0);
+    // parse() drops any field the schema does not know: an answer equal to its parse has none.
+    expect(detail).toEqual(tripDetailSchema.parse(detail));
+    const dayView = (await call('GET', `/api/trips/${trip.id}/days/${trip.startDate}`, owner)).json();
+    expect(dayView.entries.length).toBeGreaterThan(0);
+    expect(dayView).toEqual(tripDaySchema.parse(dayView));
   });
 
   it('answers the day view in at most 3 queries, the auth read included', async () => {
