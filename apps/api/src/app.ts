@@ -86,6 +86,9 @@ import { createCalendarService } from './modules/calendar/calendar.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createPremiumExpiryJob } from './jobs/premium-expiry';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { createAiService } from './modules/ai/ai.service';
+import { createAiEngine } from './adapters/ai/create-engine';
 import { createStripePayments } from './adapters/payments/stripe';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { createPremiumService } from './modules/premium/premium.service';
@@ -289,6 +292,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
       await api.register(adminRoutes, { admin, prefix: '/admin' });
+      await api.register(aiRoutes, {
+        ai: createAiService({
+          db,
+          trips,
+          airports,
+          engine: createAiEngine(config.ai),
+          monthlyLimit: config.ai.monthlyLimit,
+          log: app.log,
+        }),
+      });
       await api.register(premiumRoutes, {
         premium: createPremiumService({
           db,

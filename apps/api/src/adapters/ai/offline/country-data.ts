@@ -61,7 +61,7 @@ export function countryFacts(code: string | null, lat: number | null): CountryFa
   return {
     plugs: (code && PLUGS[code]) ?? null,
     currency: country?.currency[0] ?? null,
-    priceLevel: (code && PRICE_LEVELS[code]) ?? DEFAULT_PRICE_LEVEL,
+    priceLevel: (code ? PRICE_LEVELS[code] : undefined) ?? DEFAULT_PRICE_LEVEL,
     southern: lat !== null ? lat < 0 : SOUTHERN.has(code ?? ''),
   };
 }

@@ -1,0 +1,65 @@
+import type { AiChecklist, AiItinerary, AiSavableFeature, AiTips } from '@trilha/shared';
+import type { Database, Executor } from '../../db/client';
+import { tips } from '../../db/schema';
+import { ValidationError } from '../../lib/errors';
+import { checklistRepository } from '../checklist/checklist.repository';
+import { itineraryRepository } from '../itinerary/itinerary.repository';
+import type { TripRow } from '../trips/trips.repository';
+
+export type Accepted = { itinerary: AiItinerary; checklist: AiChecklist; tips: AiTips };
+
+const SAVERS: {
+  [F in AiSavableFeature]: (tx: Executor, trip: TripRow, accepted: Accepted[F]) => Promise<number>;
+} = {
+  async itinerary(tx, trip, { days }) {
+    let saved = 0;
+    for (const [index, day] of days.entries()) {
+      if (day.date < trip.startDate || day.date > trip.endDate) {
+        throw new ValidationError([{ path: `days.${index}.date`, message: 'validation.dateOutsideTrip' }]);
+      }
+      let position = await itineraryRepository.nextPosition(tx, trip.id, day.date);
+      for (const item of day.items) {
+        await itineraryRepository.insert(tx, {
+          tripId: trip.id,
+          date: day.date,
+          timeOfDay: item.timeOfDay,
+          time: item.time,
+          placeName: item.placeName,
+          notes: item.notes,
+          location: item.location,
+          position: position++,
+        });
+        saved++;
+      }
+    }
+    return saved;
+  },
+
+  async checklist(tx, trip, { groups }) {
+    let saved = 0;
+    for (const group of groups) {
+      const row = await checklistRepository.insertGroup(tx, trip.id, group.name);
+      for (const item of group.items) {
+        await checklistRepository.insertItem(tx, row, item.text, false);
+        saved++;
+      }
+    }
+    return saved;
+  },
+
+  async tips(tx, trip, accepted) {
+    if (!accepted.tips.length) return 0;
+    await tx
+      .insert(tips)
+      .values(accepted.tips.map((tip) => ({ tripId: trip.id, category: tip.category, text: tip.text })));
+    return accepted.tips.length;
+  },
+};
+
+/** Stores an accepted preview as the trip's own items; it answers how many were stored. */
+export const saveAccepted = <F extends AiSavableFeature>(
+  db: Database,
+  trip: TripRow,
+  feature: F,
+  accepted: Accepted[F],
+) => db.transaction((tx) => SAVERS[feature](tx, trip, accepted));
