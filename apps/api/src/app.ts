@@ -307,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           db,
           payments: config.stripe ? createStripePayments(config.stripe) : undefined,
           appUrl: config.appUrl,
+          aiMonthlyLimit: config.ai.monthlyLimit,
           notify: notifications.notify,
           log: app.log,
         }),

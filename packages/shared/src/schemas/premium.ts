@@ -28,6 +28,8 @@ export const premiumStatusSchema = z.object({
   paymentsEnabled: z.boolean(),
   /** Null without a payment provider, or while its price cannot be read. */
   price: premiumPriceSchema.nullable(),
+  /** How many AI generations of each feature premium gives per calendar month (AI_MONTHLY_LIMIT). */
+  monthlyAllowance: z.number().int(),
 });
 export type PremiumStatus = z.infer<typeof premiumStatusSchema>;
 

@@ -7,7 +7,7 @@ import type { SubscriptionRow } from './premium.repository';
 export function presentStatus(
   actor: Pick<Actor, 'isPremium' | 'premiumUntil'>,
   subscription: SubscriptionRow | undefined,
-  payments: { enabled: boolean; price: PremiumPrice | null },
+  payments: { enabled: boolean; price: PremiumPrice | null; monthlyAllowance: number },
 ): PremiumStatus {
   const subscribed = actor.isPremium && subscription?.status === 'active';
   const source = subscribed ? 'subscription' : actor.isPremium ? 'manual' : null;
@@ -20,5 +20,6 @@ export function presentStatus(
     until: source === 'manual' ? lastDayOf(actor.premiumUntil) : null,
     paymentsEnabled: payments.enabled,
     price: payments.price,
+    monthlyAllowance: payments.monthlyAllowance,
   };
 }

@@ -17,6 +17,8 @@ export interface PremiumServiceDeps {
   /** Undefined when no payment provider is configured: premium then comes only from administrators. */
   payments?: PaymentsProvider;
   appUrl: string;
+  /** AI_MONTHLY_LIMIT: the allowance the plan page shows. */
+  aiMonthlyLimit: number;
   notify: NotificationsService['notify'];
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -50,7 +52,11 @@ export function createPremiumService(deps: PremiumServiceDeps) {
 
   async function status(actor: Actor): Promise<PremiumStatus> {
     const [subscription, value] = await Promise.all([premiumRepository.ofUser(db, actor.id), currentPrice()]);
-    return presentStatus(actor, subscription, { enabled: Boolean(payments), price: value });
+    return presentStatus(actor, subscription, {
+      enabled: Boolean(payments),
+      price: value,
+      monthlyAllowance: deps.aiMonthlyLimit,
+    });
   }
 
   /** The person's subscription being paid for, or 409 NO_SUBSCRIPTION. */

@@ -81,6 +81,7 @@ describe('GET /api/premium/status', () => {
       until: null,
       paymentsEnabled: true,
       price: { amount: 1990, currency: 'BRL', interval: 'month', intervalCount: 1 },
+      monthlyAllowance: 30,
     });
     await call(who, 'GET', '/api/premium/status');
     expect(stripe.callsTo('GET /v1/prices').length).toBeLessThanOrEqual(1);
