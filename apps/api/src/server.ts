@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { SERVER_TIMEOUTS } from './plugins/connections';
 import { buildApp } from './app';
+import { listenError, StartError } from './lib/start-errors';
 
 async function start(config: Config) {
   // Only the embedded database needs the folder lock; PostgreSQL serves many instances.
@@ -33,15 +34,22 @@ async function start(config: Config) {
     };
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
-    await app.listen({ port: config.port, host: config.host });
-    app.log.info(
-      {
-        database: database.kind,
-        dataDir: config.dataDir,
-        fsync: database.kind === 'pglite' ? config.pgliteFsync : undefined,
-      },
-      `Trilha is ready at ${config.appUrl}`,
-    );
+    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw listenError(error, config.port) ?? error;
+    });
+    const ready = `Trilha is ready at ${config.appUrl}`;
+    // A person at a terminal reads one plain line; a service manager or container log gets JSON.
+    if (process.stdout.isTTY) console.log(ready);
+    else {
+      app.log.info(
+        {
+          database: database.kind,
+          dataDir: config.dataDir,
+          fsync: database.kind === 'pglite' ? config.pgliteFsync : undefined,
+        },
+        ready,
+      );
+    }
   } catch (error) {
     await database?.close().catch(() => undefined);
     release();
@@ -52,7 +60,7 @@ async function start(config: Config) {
 try {
   await start(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartError) {
     console.error(error.message);
   } else {
     console.error(error);
