@@ -27,12 +27,15 @@ export function destinationsWithin30Days(trips: TravelRecord[]): number {
   return best;
 }
 
-/** Where someone stands for every badge, from their trips (owned and shared), points and today. */
+/**
+ * Where someone stands for every badge, from their trips (owned and shared), points and today. Countries
+ * and days count travel that has begun: a trip still being planned has not taken anyone anywhere yet.
+ */
 export function progressOf(trips: TravelRecord[], points: number, today: string): Progress {
   const started = trips.filter((trip) => trip.startDate <= today);
   return {
     trips: trips.length,
-    countries: new Set(trips.flatMap((trip) => (trip.countryCode ? [trip.countryCode] : []))).size,
+    countries: new Set(started.flatMap((trip) => (trip.countryCode ? [trip.countryCode] : []))).size,
     days: started.reduce(
       (sum, trip) => sum + daysBetween(trip.startDate, trip.endDate < today ? trip.endDate : today) + 1,
       0,
