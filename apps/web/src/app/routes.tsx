@@ -101,6 +101,15 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/routes/notifications-page'),
   'NotificationsPage',
 );
+const PremiumPage = lazyPage(() => import('../features/premium/routes/premium-page'), 'PremiumPage');
+const PremiumSuccessPage = lazyPage(
+  () => import('../features/premium/routes/premium-success-page'),
+  'PremiumSuccessPage',
+);
+const PremiumCancelPage = lazyPage(
+  () => import('../features/premium/routes/premium-cancel-page'),
+  'PremiumCancelPage',
+);
 const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
 
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
@@ -155,6 +164,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'support', element: <SupportPage /> },
               { path: 'feedback', element: <FeedbackPage /> },
               { path: 'notifications', element: <NotificationsPage /> },
+              { path: 'premium', element: <PremiumPage /> },
+              { path: 'premium/success', element: <PremiumSuccessPage /> },
+              { path: 'premium/cancel', element: <PremiumCancelPage /> },
               // The admin screens (SPEC.md 2), with the users and feedback screens the dashboard links to.
               {
                 element: <RequireRole roles={ADMIN_ROLES} />,

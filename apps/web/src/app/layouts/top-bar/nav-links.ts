@@ -9,6 +9,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { ROLES, type Role } from '@trilha/shared';
 
 export interface NavLink {
@@ -47,6 +48,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/calendar', labelKey: 'calendar.title', icon: CalendarMonthOutlinedIcon, roles: ROLES },
   { to: '/about', labelKey: 'nav.about', icon: InfoOutlinedIcon, roles: ROLES },
   { to: '/feedback', labelKey: 'nav.feedback', icon: FeedbackOutlinedIcon, roles: ROLES },
+  // SPEC.md 6 lists premium in the menu of role user only; staff reach /premium by its address.
+  { to: '/premium', labelKey: 'nav.premium', icon: WorkspacePremiumOutlinedIcon, roles: ['user'] },
   { to: '/support', labelKey: 'nav.support', icon: HelpOutlineIcon, roles: ROLES },
 ];
 

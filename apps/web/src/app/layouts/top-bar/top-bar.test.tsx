@@ -44,10 +44,12 @@ describe('top bar', () => {
       '/calendar',
       '/about',
       '/feedback',
+      '/premium',
       '/support',
       '/profile',
       '/account-settings',
     ]);
+    expect(within(drawer).getByRole('link', { name: 'Premium' })).toHaveAttribute('href', '/premium');
     await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
