@@ -1,17 +1,14 @@
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { placeLabel } from '../../utils/trip-labels';
 import { SharedRoleChip, TimeStateChip } from '../trip-chips';
 import { CountdownText } from './countdown-text';
 import { useTripDateRange } from '../use-trip-date-range';
+import { ExportMenu } from '../../../export/components/export-menu';
 
 export function TripHeader({ trip }: { trip: TripDetail }) {
-  const { t } = useTranslation();
   const dates = useTripDateRange()(trip);
   return (
     <Box component="header" sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end' }}>
@@ -46,14 +43,7 @@ export function TripHeader({ trip }: { trip: TripDetail }) {
           </Typography>
         </Box>
       </Box>
-      <Button
-        component={RouterLink}
-        to={`/trips/${trip._id}/summary`}
-        variant="outlined"
-        startIcon={<PrintOutlinedIcon />}
-      >
-        {t('trips.summary.open')}
-      </Button>
+      <ExportMenu trip={trip} />
     </Box>
   );
 }

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Snackbar,
+} from '@mui/material';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import IosShareOutlinedIcon from '@mui/icons-material/IosShareOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TripDetail } from '@trilha/shared';
+import { errorStatus } from '../../../lib/api-errors';
+import { useDownloadTripPdf } from '../api/download-trip-pdf';
+import { EmailTripDialog, type EmailOutcome } from './email-trip-dialog';
+
+/** Snackbars stay as long as the rest of the app's notices. */
+const NOTICE_MS = 6000;
+
+/** The trip page's export actions: the PDF, the PDF by e-mail, and the printable summary page. */
+export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 'sharedUsers'> }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [notice, setNotice] = useState<EmailOutcome & { id: number }>();
+  const download = useDownloadTripPdf(trip);
+  const notify = (outcome: EmailOutcome) => setNotice({ ...outcome, id: Date.now() });
+
+  function handleDownload() {
+    setAnchor(null);
+    download.mutate(undefined, {
+      onSuccess: () => notify({ severity: 'success', text: t('export.pdf.done') }),
+      onError: (error) =>
+        notify({
+          severity: 'error',
+          text: errorStatus(error) === 429 ? t('export.pdf.rateLimited') : t('export.pdf.error'),
+        }),
+    });
+  }
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5, displayPrint: 'none' }}
+    >
+      <Button
+        variant="outlined"
+        id="trip-export-button"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'trip-export-menu' : undefined}
+        aria-label={t('export.menu.label')}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={download.isPending}
+        startIcon={
+          download.isPending ? <CircularProgress size={16} color="inherit" /> : <IosShareOutlinedIcon />
+        }
+      >
+        {download.isPending ? t('export.pdf.preparing') : t('export.menu.button')}
+      </Button>
+      {download.isPending && (
+        <LinearProgress
+          aria-label={t('export.pdf.progress')}
+          variant={download.progress === null ? 'indeterminate' : 'determinate'}
+          value={download.progress === null ? undefined : Math.round(download.progress * 100)}
+          sx={{ height: 4 }}
+        />
+      )}
+      <Menu
+        id="trip-export-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'trip-export-button' } }}
+      >
+        <MenuItem onClick={handleDownload}>
+          <ListItemIcon>
+            <FileDownloadOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('export.menu.pdf')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setEmailOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <EmailOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('export.menu.email')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={`/trips/${trip._id}/summary`} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PrintOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('export.menu.print')}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <EmailTripDialog trip={trip} open={emailOpen} onClose={() => setEmailOpen(false)} onDone={notify} />
+      <Snackbar
+        key={notice?.id}
+        open={Boolean(notice)}
+        autoHideDuration={NOTICE_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setNotice(undefined);
+        }}
+      >
+        <Alert
+          severity={notice?.severity ?? 'success'}
+          role={notice?.severity === 'error' ? 'alert' : 'status'}
+          variant="filled"
+          onClose={() => setNotice(undefined)}
+        >
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
