@@ -4,6 +4,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { PanelErrorBoundary } from '../../../../components/panel-error-boundary';
+import { withAiPanel } from '../../../ai/components/with-ai-panel';
 import { BookingsTab } from '../../../bookings/components/bookings-tab';
 import { FinancesTab } from '../../../expenses/components/overview/finances-tab';
 import { FlightsTab } from '../../../flights/components/flights-tab';
@@ -31,13 +32,13 @@ export interface TripTab {
 export const TRIP_TABS: readonly TripTab[] = [
   { key: 'overview', labelKey: 'trips.tabs.overview', element: OverviewTab },
   { key: 'details', labelKey: 'trips.tabs.details', element: DetailsTab },
-  { key: 'itinerary', labelKey: 'itinerary.tab', element: ItineraryTab },
+  { key: 'itinerary', labelKey: 'itinerary.tab', element: withAiPanel('itinerary', ItineraryTab) },
   { key: 'flights', labelKey: 'flights.tab', element: FlightsTab },
   { key: 'bookings', labelKey: 'bookings.tab', element: BookingsTab },
   { key: 'tours', labelKey: 'tours.tab', element: ToursTab },
-  { key: 'checklist', labelKey: 'trips.tabs.checklist', element: ChecklistTab },
-  { key: 'tips', labelKey: 'trips.tabs.tips', element: TipsTab },
-  { key: 'finances', labelKey: 'expenses.tab', element: FinancesTab },
+  { key: 'checklist', labelKey: 'trips.tabs.checklist', element: withAiPanel('checklist', ChecklistTab) },
+  { key: 'tips', labelKey: 'trips.tabs.tips', element: withAiPanel('tips', TipsTab) },
+  { key: 'finances', labelKey: 'expenses.tab', element: withAiPanel('cost-estimate', FinancesTab) },
   { key: 'timeline', labelKey: 'timeline.tab', element: TimelineTab },
   { key: 'users', labelKey: 'trips.tabs.users', element: UsersTab },
   { key: 'contacts', labelKey: 'trips.tabs.contacts', element: ContactsTab },

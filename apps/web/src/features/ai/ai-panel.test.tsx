@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiError } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
+
+const REMAINING = (remainingUsages: number, limit = 30) => ({
+  status: 200,
+  data: { remainingUsages, limit, resetsAt: '2026-08-01T00:00:00.000Z' },
+});
+const ITINERARY = {
+  days: [
+    {
+      date: '2026-07-02',
+      items: [
+        { timeOfDay: 'morning', time: null, placeName: 'Castle', notes: '', location: '' },
+        { timeOfDay: 'evening', time: null, placeName: 'Fado dinner', notes: '', location: '' },
+      ],
+    },
+  ],
+};
+
+describe('Generate with AI', () => {
+  it('shows a free user the premium message and a link to /premium', async () => {
+    signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /trips/trip-1/tips': { status: 200, data: [] },
+      'GET /users/remaining-usages/tips': REMAINING(0, 0),
+    });
+    renderApp('/trips/trip-1?tab=tips');
+    expect(
+      await screen.findByText(/This feature is exclusive for premium subscribers\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.queryByRole('button', { name: 'Generate with AI' })).not.toBeInTheDocument();
+  });
+
+  it('generates with the request, lets the user edit and remove suggestions, and saves the edited preview', async () => {
+    const api = signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /trips/trip-1/itinerary': { status: 200, data: [] },
+      'GET /users/remaining-usages/itinerary': REMAINING(12),
+      'POST /ai/trips/trip-1/itinerary': { status: 200, data: ITINERARY },
+      'POST /ai/trips/trip-1/itinerary/accept': { status: 201, data: { saved: 1 } },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    expect(await screen.findByText('12 of 30 left this month')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'What would you like? (optional)' }), 'no museums');
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested itinerary' });
+    expect(api.callsTo('POST /ai/trips/trip-1/itinerary')[0]?.body).toEqual({ prompt: 'no museums' });
+    const castle = within(dialog).getByRole('textbox', { name: 'Morning' });
+    await user.clear(castle);
+    await user.type(castle, 'Castle at sunrise');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Fado dinner' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /ai/trips/trip-1/itinerary/accept')[0]?.body).toEqual({
+      days: [
+        {
+          date: '2026-07-02',
+          items: [
+            { timeOfDay: 'morning', time: null, placeName: 'Castle at sunrise', notes: '', location: '' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('says why a generation failed, in the interface language', async () => {
+    signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /trips/trip-1/checklist': { status: 200, data: [] },
+      'GET /users/remaining-usages/checklist': REMAINING(3),
+      'POST /ai/trips/trip-1/checklist': apiError(502, 'AI_UNAVAILABLE', 'x'),
+    });
+    const { user } = renderApp('/trips/trip-1?tab=checklist');
+    await user.click(await screen.findByRole('button', { name: 'Generate with AI' }));
+    expect(
+      await screen.findByText('The AI assistant could not answer right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the cost estimate beside the actual spending on the finances tab', async () => {
+    signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /users/remaining-usages/cost-estimate': REMAINING(1),
+      'POST /ai/trips/trip-1/cost-estimate': {
+        status: 200,
+        data: {
+          currency: 'EUR',
+          total: 1500,
+          items: [{ category: 'lodging', amount: 1500, note: 'Lodging for 9 nights' }],
+        },
+      },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=finances');
+    await user.click(await screen.findByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText('Estimated total: €1,500.00')).toBeInTheDocument();
+    expect(screen.getByText(/^Spent so far:/)).toBeInTheDocument();
+  });
+
+  it('offers nothing to a viewer', async () => {
+    signedInApi({
+      'GET /trips/trip-1': {
+        status: 200,
+        data: makeTrip({ permissions: VIEWER_PERMISSIONS, myRole: 'viewer' }),
+      },
+      'GET /trips/trip-1/tips': { status: 200, data: [] },
+    });
+    renderApp('/trips/trip-1?tab=tips');
+    expect(await screen.findByText('No travel tips yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate with AI' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AiFeature, AiPreview, AiSavableFeature, RemainingUsages } from '@trilha/shared';
+import { apiClient } from '../../../lib/api-client';
+import { tripKeys } from '../../trips/api/trip-queries';
+
+export const aiKeys = {
+  all: ['ai'] as const,
+  remaining: (feature: AiFeature) => [...aiKeys.all, 'remaining', feature] as const,
+  /** The last cost estimate generated for a trip in this session; it is shown, not stored. */
+  estimate: (tripId: string) => [...aiKeys.all, 'estimate', tripId] as const,
+};
+
+export const aiQueries = {
+  remaining: (feature: AiFeature) =>
+    queryOptions({
+      queryKey: aiKeys.remaining(feature),
+      queryFn: async () => (await apiClient.get<RemainingUsages>(`/users/remaining-usages/${feature}`)).data,
+    }),
+};
+
+/** One generation: a preview to edit, and one usage of the feature spent. */
+export function useGenerate<F extends AiFeature>(tripId: string, feature: F) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (prompt: string) =>
+      (await apiClient.post<AiPreview[F]>(`/ai/trips/${tripId}/${feature}`, { prompt })).data,
+    onSuccess: (preview) => {
+      if (feature === 'cost-estimate') queryClient.setQueryData(aiKeys.estimate(tripId), preview);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: aiKeys.remaining(feature) }),
+  });
+}
+
+function invalidateSaved(queryClient: QueryClient, tripId: string, feature: AiSavableFeature) {
+  const keys = {
+    itinerary: [tripKeys.itinerary(tripId), tripKeys.days(tripId)],
+    checklist: [tripKeys.checklist(tripId)],
+    tips: [tripKeys.tips(tripId)],
+  }[feature];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Saves the edited preview on the trip, all of it or nothing. */
+export function useAccept<F extends AiSavableFeature>(tripId: string, feature: F) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preview: AiPreview[F]) =>
+      (await apiClient.post<{ saved: number }>(`/ai/trips/${tripId}/${feature}/accept`, preview)).data,
+    onSuccess: () => invalidateSaved(queryClient, tripId, feature),
+  });
+}
