@@ -1,6 +1,7 @@
 import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/require-auth';
-import { matchPath, matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { useSession } from '../lib/auth/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { readStoredToken } from '../lib/auth/session-storage';
 import { LoginPage } from '../features/auth/routes/login-page';
@@ -114,6 +115,11 @@ const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-fou
 
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
+function NotFoundFrame() {
+  const { user } = useSession();
+  return user ? <AppLayout /> : <Outlet />;
+}
+
 /** The route table of SPEC.md 2; a route is registered only once its screen exists. */
 export const appRoutes: RouteObject[] = [
   {
@@ -195,7 +201,8 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      // Inside the app's frame for a signed-in person (NotFoundFrame), on its own page for anyone else.
+      { element: <NotFoundFrame />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];
