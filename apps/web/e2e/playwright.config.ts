@@ -16,6 +16,20 @@ export const E2E_APPROVAL_PORT = port + 1;
 export const E2E_APPROVAL_URL = `http://127.0.0.1:${E2E_APPROVAL_PORT}`;
 export const E2E_APPROVAL_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-approval-${E2E_APPROVAL_PORT}`);
 
+/**
+ * The Stripe double (stripe-double.ts) the first server sells premium through, for the premium journey
+ * (premium.spec.ts): payments are on for every journey on that server, none of the others buys anything.
+ */
+export const E2E_STRIPE_PORT = port + 2;
+export const E2E_STRIPE_URL = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_trilha_journeys';
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PRICE_ID: 'price_e2e_premium',
+  STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: E2E_STRIPE_URL,
+};
+
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
     command: `rm -rf "${dataDir}" && node apps/api/dist/server.js`,
@@ -74,7 +88,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, E2E_DATA_DIR),
+    {
+      command: 'npx tsx apps/web/e2e/stripe-double.ts',
+      cwd: repoRoot,
+      url: `${E2E_STRIPE_URL}/ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { STRIPE_DOUBLE_PORT: String(E2E_STRIPE_PORT) },
+    },
+    server(port, E2E_DATA_DIR, stripeEnv),
     server(E2E_APPROVAL_PORT, E2E_APPROVAL_DATA_DIR, { SIGNUP_APPROVAL: 'true' }),
   ],
 });
