@@ -173,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     signupApproval: config.signupApproval,
     announcePending: admin.announcePending,
+    welcomeFirstAdmin: admin.welcomeFirstAdmin,
   });
   const users = createUsersService({
     db,

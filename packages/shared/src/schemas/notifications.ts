@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'premium-ended',
   'premium-payment-failed',
   'account-pending',
+  'platform-admin',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -248,6 +248,11 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /** Every active administrator is told, in the bell, of a sign-up waiting for approval. */
+    /** The first account is made the administrator: it is told so once, with the way to the admin panel. */
+    async welcomeFirstAdmin(user: Pick<AccountRow, 'id'>): Promise<void> {
+      await notify({ userId: user.id, kind: 'platform-admin', params: {}, link: '/admin/dashboard' });
+    },
+
     async announcePending(user: Pick<AccountRow, 'name' | 'email'>): Promise<void> {
       for (const adminId of await adminRepository.activeAdminIds(db)) {
         await notify({

@@ -33,6 +33,7 @@ export interface AuthServiceDeps {
   signupApproval: boolean;
   /** Tells the administrators of a sign-up waiting for their approval. */
   announcePending?: (user: Pick<UserRow, 'name' | 'email'>) => Promise<void>;
+  welcomeFirstAdmin?: (user: Pick<UserRow, 'id'>) => Promise<void>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -56,6 +57,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     });
     if (user.status === 'pending') await deps.announcePending?.(user);
+    if (user.role === 'admin') await deps.welcomeFirstAdmin?.(user);
     return user;
   }
 

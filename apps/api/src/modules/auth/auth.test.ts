@@ -38,6 +38,18 @@ describe('POST /api/auth/register', () => {
     expect(second.statusCode).toBe(201);
     expect(second.json().user).toMatchObject({ role: 'user', isAdmin: false, settings: { language: 'es' } });
     expect(second.json().user).not.toHaveProperty('passwordHash');
+
+    // The administrator is told so once, in their language, with the way to the admin panel.
+    const bell = (token: string) =>
+      ctx.app.inject({ url: '/api/notifications', headers: { authorization: `Bearer ${token}` } });
+    const told = (await bell(first.json().token)).json();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      kind: 'platform-admin',
+      title: 'Você é o administrador deste Trilha',
+      link: '/admin/dashboard',
+    });
+    expect((await bell(second.json().token)).json()).toEqual([]);
   });
 
   it('answers 409 EMAIL_EXISTS for an e-mail taken in any case', async () => {

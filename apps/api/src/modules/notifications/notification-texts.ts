@@ -77,6 +77,11 @@ const TEXTS: Record<Language, Texts> = {
       message: () =>
         'We could not charge your premium renewal. Update your card under Premium, Manage billing.',
     },
+    'platform-admin': {
+      title: () => 'You are the administrator of this Trilha',
+      message: () =>
+        'As its first account, you approve sign-ups, manage people and agencies and grant premium from the admin panel.',
+    },
     'account-pending': {
       title: () => 'An account awaits approval',
       message: (p) => `${p.person} (${p.email}) signed up and is waiting for your approval.`,
@@ -131,6 +136,11 @@ const TEXTS: Record<Language, Texts> = {
       message: () =>
         'Não conseguimos cobrar a renovação do seu premium. Atualize seu cartão em Premium, Gerenciar cobrança.',
     },
+    'platform-admin': {
+      title: () => 'Você é o administrador deste Trilha',
+      message: () =>
+        'Como primeira conta, você aprova cadastros, gerencia pessoas e agências e concede premium no painel de administração.',
+    },
     'account-pending': {
       title: () => 'Uma conta aguarda aprovação',
       message: (p) => `${p.person} (${p.email}) se cadastrou e aguarda a sua aprovação.`,
@@ -184,6 +194,11 @@ const TEXTS: Record<Language, Texts> = {
       title: () => 'Pago fallido',
       message: () =>
         'No pudimos cobrar la renovación de su premium. Actualice su tarjeta en Premium, Gestionar facturación.',
+    },
+    'platform-admin': {
+      title: () => 'Usted es el administrador de este Trilha',
+      message: () =>
+        'Como primera cuenta, aprueba registros, gestiona personas y agencias y concede premium desde el panel de administración.',
     },
     'account-pending': {
       title: () => 'Una cuenta espera aprobación',

@@ -4,19 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Container } from '@mui/material';
 import { PageFallback } from '../../components/centered-status';
 import { AgencyInvitationsBanner } from '../../features/agencies/components/agency-invitations-banner';
+import { FirstAdminBanner } from '../../features/admin/components/first-admin-banner';
 import { notificationQueries } from '../../features/notifications/api/notification-queries';
 import { TopBar } from './top-bar/top-bar';
 
-/** The signed-in frame: top bar above every screen, and any agency invitation waiting for an answer. */
+/**
+ * The signed-in frame: top bar above every screen, any agency invitation waiting for an answer, and the
+ * first administrator's welcome.
+ */
 export function AppLayout() {
   // The bell's live count carries new invitations too: each one makes the banner read the list again.
   const unread = useQuery(notificationQueries.unread());
   const invitationsSeen =
     unread.data?.filter((notification) => notification.kind === 'agency-invited').length ?? 0;
+  const adminWelcome = unread.data?.find((notification) => notification.kind === 'platform-admin');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        <FirstAdminBanner notification={adminWelcome} />
         <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
