@@ -63,6 +63,8 @@ import { flightsRoutes } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
 import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
 import { createToursService, toursRoutes } from './modules/tours/tours';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { createPhotosService } from './modules/photos/photos.service';
 import { exportRoutes } from './modules/export/export.routes';
 import { createExportService } from './modules/export/export.service';
 import { daysRoutes } from './modules/days/days.routes';
@@ -273,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(flightsRoutes, { flights });
       await api.register(bookingsRoutes, { bookings });
       await api.register(toursRoutes, { tours });
+      await api.register(photosRoutes, { photos: createPhotosService({ db, trips, files }) });
       await api.register(exportRoutes, {
         exports: createExportService({ trips, mailer, background, log: app.log }),
         limits,

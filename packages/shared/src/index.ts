@@ -28,5 +28,6 @@ export * from './schemas/ai';
 export * from './schemas/notifications';
 export * from './schemas/export';
 export * from './schemas/premium';
+export * from './schemas/photos';
 export * from './day-order';
 export * from './calendar-dates';

@@ -95,6 +95,7 @@ const en = {
   'errors.BOOKING_NOT_FOUND': 'Booking not found.',
   'errors.TOUR_NOT_FOUND': 'Tour not found.',
   'errors.TICKET_NOT_FOUND': 'This flight has no ticket.',
+  'errors.PHOTO_NOT_FOUND': 'Photo not found.',
   'errors.FLIGHT_STATUS_UNAVAILABLE': 'Flight status updates are not available right now.',
   'errors.FLIGHT_STATUS_NOT_FOUND': 'The flight-status service has no record of this flight.',
   'errors.TICKET_TOO_LARGE': 'A ticket can be at most 10 MB.',
@@ -239,6 +240,7 @@ const pt: Record<MessageKey, string> = {
   'errors.BOOKING_NOT_FOUND': 'Hospedagem não encontrada.',
   'errors.TOUR_NOT_FOUND': 'Passeio não encontrado.',
   'errors.TICKET_NOT_FOUND': 'Este voo não tem bilhete.',
+  'errors.PHOTO_NOT_FOUND': 'Foto não encontrada.',
   'errors.FLIGHT_STATUS_UNAVAILABLE': 'A atualização do status do voo não está disponível no momento.',
   'errors.FLIGHT_STATUS_NOT_FOUND': 'O serviço de status de voos não tem registro deste voo.',
   'errors.TICKET_TOO_LARGE': 'O bilhete pode ter no máximo 10 MB.',
@@ -383,6 +385,7 @@ const es: Record<MessageKey, string> = {
   'errors.BOOKING_NOT_FOUND': 'Alojamiento no encontrado.',
   'errors.TOUR_NOT_FOUND': 'Excursión no encontrada.',
   'errors.TICKET_NOT_FOUND': 'Este vuelo no tiene billete.',
+  'errors.PHOTO_NOT_FOUND': 'Foto no encontrada.',
   'errors.FLIGHT_STATUS_UNAVAILABLE':
     'La actualización del estado del vuelo no está disponible en este momento.',
   'errors.FLIGHT_STATUS_NOT_FOUND': 'El servicio de estado de vuelos no tiene registro de este vuelo.',

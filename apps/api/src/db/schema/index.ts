@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './gamification';
 export * from './admin';
 export * from './premium';
+export * from './photos';

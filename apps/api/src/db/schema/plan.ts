@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ContactType, TimeOfDay, TipCategory } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { trips } from './trips';
@@ -72,6 +72,9 @@ export const itineraryItems = pgTable(
     placeName: text().notNull(),
     notes: text().notNull().default(''),
     location: text().notNull().default(''),
+    // Where the place is, when the traveller picked it (the trip map); none otherwise.
+    lat: doublePrecision(),
+    lon: doublePrecision(),
     position: integer().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Baggage, FlightStatus, Passenger } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { trips } from './trips';
@@ -52,6 +52,9 @@ export const bookings = pgTable(
     checkIn: date({ mode: 'string' }).notNull(),
     checkOut: date({ mode: 'string' }).notNull(),
     address: text().notNull().default(''),
+    // Where the stay is, when the traveller picked it (the trip map); none otherwise.
+    lat: doublePrecision(),
+    lon: doublePrecision(),
     bookingLink: text().notNull().default(''),
     notes: text().notNull().default(''),
     priceMinor: price(),
@@ -72,6 +75,8 @@ export const tours = pgTable(
     date: date({ mode: 'string' }).notNull(),
     time: text(),
     location: text().notNull().default(''),
+    lat: doublePrecision(),
+    lon: doublePrecision(),
     priceMinor: price(),
     currency: text().notNull(),
     bookingLink: text().notNull().default(''),
