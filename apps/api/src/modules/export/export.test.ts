@@ -165,16 +165,21 @@ describe('GET /api/trips/:id/export.pdf', () => {
     const owner = await createUser(ctx);
     const trip = await createTrip(ctx, owner);
     await fillTrip(ctx, trip, 12);
-    // The first one warms the fonts and the statement.
+    // The first one warms the fonts and the statement; the median of the next five is the figure.
     await api(owner, 'GET', `/trips/${trip.id}/export.pdf`);
-    const started = performance.now();
-    const res = await api(owner, 'GET', `/trips/${trip.id}/export.pdf`);
-    const elapsed = performance.now() - started;
+    const times: number[] = [];
+    let res = await api(owner, 'GET', `/trips/${trip.id}/export.pdf`);
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      res = await api(owner, 'GET', `/trips/${trip.id}/export.pdf`);
+      times.push(performance.now() - started);
+    }
+    const median = times.sort((x, y) => x - y)[2]!;
     expect(res.statusCode).toBe(200);
     console.info(
-      `export.pdf of a ${12 * 9}-item trip: ${elapsed.toFixed(0)} ms, ${res.rawPayload.length} bytes`,
+      `export.pdf of a ${12 * 9}-item trip: median ${median.toFixed(0)} ms, ${res.rawPayload.length} bytes`,
     );
-    expect(elapsed).toBeLessThan(1500);
+    expect(median).toBeLessThan(1500);
     const text = pdfText(res.rawPayload);
     expect(text).toContain('TP111');
     expect(text).toContain('Place 11');

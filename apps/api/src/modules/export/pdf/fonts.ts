@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 
 /**
  * Poppins, the product's font, from the same package the web app uses. It ships in Google's subsets: the
@@ -22,11 +23,54 @@ export function fontFiles(): Map<string, Buffer> {
         const file = require.resolve(
           `@fontsource/poppins/files/poppins-${subset}-${FILE_WEIGHT[weight]}-normal.woff`,
         );
-        loaded.set(subset === 'latin' ? weight : `${weight}-ext`, readFileSync(file));
+        loaded.set(subset === 'latin' ? weight : `${weight}-ext`, woffToSfnt(readFileSync(file)));
       }
     }
   }
   return loaded;
+}
+
+/**
+ * A WOFF 1.0 file as the plain TrueType/OpenType font it wraps. pdfkit would otherwise inflate every table
+ * of every font in JavaScript for each document (about 100 ms of a trip's PDF); here zlib does it once.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const tables = woff.readUInt16BE(12);
+  const entries = Array.from({ length: tables }, (_, index) => {
+    const at = 44 + index * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compressed = woff.readUInt32BE(at + 8);
+    const length = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compressed < length ? inflateSync(raw) : raw,
+    };
+  });
+  let power = 1;
+  while (power * 2 <= tables) power *= 2;
+  const header = Buffer.alloc(12 + tables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(tables, 4);
+  header.writeUInt16BE(power * 16, 6);
+  header.writeUInt16BE(Math.log2(power), 8);
+  header.writeUInt16BE(tables * 16 - power * 16, 10);
+  const chunks: Buffer[] = [header];
+  let offset = header.length;
+  entries.forEach((entry, index) => {
+    const at = 12 + index * 16;
+    entry.tag.copy(header, at);
+    header.writeUInt32BE(entry.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(entry.data.length, at + 12);
+    const padded = Buffer.alloc((entry.data.length + 3) & ~3);
+    entry.data.copy(padded);
+    chunks.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(chunks);
 }
 
 /** Code points above U+00FF that the "latin" file also has (read from the font's character map). */
