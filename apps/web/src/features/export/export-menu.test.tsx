@@ -24,7 +24,9 @@ function tripApi(routes: Record<string, MockRoute> = {}) {
 
 async function openMenu() {
   const { user } = renderApp('/trips/trip-1');
-  await user.click(await screen.findByRole('button', { name: 'Export the trip' }));
+  // The first render loads the app's lazy screens, which takes long on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Férias em Lisboa' }, { timeout: 12_000 });
+  await user.click(screen.getByRole('button', { name: 'Export the trip' }));
   return { user, menu: await screen.findByRole('menu') };
 }
 
@@ -36,8 +38,17 @@ describe('export menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Send by e-mail' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Print summary' })).toHaveAttribute(
       'href',
-      '/trips/trip-1/summary',
+      '/trips/trip-1/summary?print',
     );
+  });
+
+  it('opens the printable summary with the print dialog', async () => {
+    tripApi();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user, menu } = await openMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Print summary' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Férias em Lisboa' })).toBeInTheDocument();
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
   });
 
   it('downloads the PDF with the session header, shows progress, and saves it under the server’s name', async () => {

@@ -97,7 +97,11 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
           </ListItemIcon>
           <ListItemText>{t('export.menu.email')}</ListItemText>
         </MenuItem>
-        <MenuItem component={RouterLink} to={`/trips/${trip._id}/summary`} onClick={() => setAnchor(null)}>
+        <MenuItem
+          component={RouterLink}
+          to={`/trips/${trip._id}/summary?print`}
+          onClick={() => setAnchor(null)}
+        >
           <ListItemIcon>
             <PrintOutlinedIcon fontSize="small" />
           </ListItemIcon>

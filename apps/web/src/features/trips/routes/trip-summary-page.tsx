@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -71,6 +72,14 @@ function SummarySheet({ trip }: { trip: TripDetail }) {
 export function TripSummaryPage() {
   const { t } = useTranslation();
   const { tripId, query, notFound } = useRouteTrip();
+  const [params, setParams] = useSearchParams();
+  const printNow = params.has('print') && query.isSuccess;
+  // "Print summary" in the trip's Export menu opens this page with ?print: the print dialog opens once.
+  useEffect(() => {
+    if (!printNow) return;
+    setParams({}, { replace: true });
+    window.print();
+  }, [printNow, setParams]);
   if (query.isPending) return <CenteredStatus text={t('common.loading')} />;
   if (notFound) return <TripUnavailable reason="notFound" />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
