@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiChecklistSchema, aiCostEstimateSchema, aiItinerarySchema, aiTipsSchema } from '@trilha/shared';
 import type { AiContext, TripFacts } from '../engine';
-import { estimateCost, planChecklist, planItinerary, planTips, seasonOf } from './offline-planner';
+import { estimateCost, planChecklist, planItinerary, planTips, seasonOf, themesOf } from './offline-planner';
 
 const trip = (overrides: Partial<TripFacts> = {}): TripFacts => ({
   title: 'Trip',
@@ -138,5 +138,18 @@ describe('offline tips and cost estimate', () => {
     const oslo = estimateCost(context());
     const hanoi = estimateCost(context({ destination: 'Hanoi', countryCode: 'VN', lat: 21 }));
     expect(oslo.total).toBeGreaterThan(hanoi.total);
+  });
+});
+
+describe('offline planner and the traveller request', () => {
+  it('drops a theme the request turns down and keeps mornings free when asked for slow ones', () => {
+    expect(themesOf(['museums', 'food'], 'slow mornings, no museums')).not.toContain('culture');
+    expect(themesOf(['museums'], 'sem museus, comida local', 'pt')).toEqual(['food', 'general']);
+    expect(themesOf(['museums'], 'almoço no museu', 'pt')).toContain('culture');
+    const plan = planItinerary(context({}, 'en', 'slow mornings, no museums'));
+    const fullDays = plan.days.filter((day) => day.date > '2031-01-10' && day.date < '2031-01-16');
+    expect(fullDays.flatMap((day) => day.items).some((item) => item.timeOfDay === 'morning')).toBe(false);
+    const names = plan.days.flatMap((day) => day.items.map((item) => item.placeName));
+    expect(names.some((name) => /museum/i.test(name))).toBe(false);
   });
 });

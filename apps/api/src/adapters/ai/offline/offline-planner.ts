@@ -28,17 +28,65 @@ const PARTS: Record<Focus, TimeOfDay[]> = {
 };
 const DAY_PARTS: TimeOfDay[] = ['morning', 'afternoon', 'evening'];
 
-/** The themes a trip's interests and the traveller's request point to, in the order they were named. */
-export function themesOf(interests: string[], prompt: string): Focus[] {
-  const words = [...interests, ...prompt.split(/[\s,.;]+/)].map((word) => word.toLowerCase());
+/** Words that turn the next one down: "no museums", "sem museus", "sin museos", "without bars". */
+const NEGATIONS: Record<Language, Set<string>> = {
+  en: new Set(['no', 'not', 'without', 'skip']),
+  // Not "no": in Portuguese it is "in the" ("no museu").
+  pt: new Set(['sem', 'nada', 'nenhum', 'nenhuma', 'não']),
+  es: new Set(['no', 'sin', 'nada', 'ningún', 'ninguna']),
+};
+/** Words asking for unhurried days: the mornings stay free. */
+const SLOW = [
+  'slow',
+  'calm',
+  'relax',
+  'lazy',
+  'tranquil',
+  'devagar',
+  'calma',
+  'descans',
+  'lent',
+  'sin prisa',
+];
+
+const themeOf = (word: string) =>
+  (Object.entries(THEMES) as [Theme, readonly string[]][]).find(([, keys]) =>
+    keys.some((key) => word.startsWith(key)),
+  )?.[0];
+
+/**
+ * The themes a trip's interests and the traveller's request point to, in the order they were named,
+ * without those the request turns down; the offline planner reads the request only this far.
+ */
+export function themesOf(interests: string[], prompt: string, language: Language = 'en'): Focus[] {
+  const negations = NEGATIONS[language];
+  const refused = new Set<Theme>();
+  const wanted: Theme[] = [];
+  // A refusal reaches at most two words ahead, and never past a comma ("no museums, food" wants food).
+  for (const clause of prompt.toLowerCase().split(/[,.;!?\n]+/)) {
+    const words = clause.split(/\s+/).filter(Boolean);
+    words.forEach((word, index) => {
+      const theme = themeOf(word);
+      if (!theme) return;
+      const negated = negations.has(words[index - 1] ?? '') || negations.has(words[index - 2] ?? '');
+      if (negated) refused.add(theme);
+      else wanted.push(theme);
+    });
+  }
   const found = new Set<Focus>();
-  for (const word of words) {
-    for (const [theme, keys] of Object.entries(THEMES) as [Theme, readonly string[]][]) {
-      if (keys.some((key) => word.startsWith(key))) found.add(theme);
-    }
+  for (const theme of [
+    ...interests.flatMap((interest) => interest.toLowerCase().split(/\s+/)).map(themeOf),
+    ...wanted,
+  ]) {
+    if (theme && !refused.has(theme)) found.add(theme);
   }
   return [...found, 'general'];
 }
+
+export const wantsSlowMornings = (prompt: string) => {
+  const text = prompt.toLowerCase();
+  return SLOW.some((word) => text.includes(word));
+};
 
 const partOfTime = (time: string | null): TimeOfDay => {
   const hour = time ? Number(time.slice(0, 2)) : 9;
@@ -49,7 +97,8 @@ export function planItinerary({ trip, language, prompt }: AiContext): AiItinerar
   const text = TEXTS[language];
   const city = trip.destination;
   const dates = datesBetween(trip.startDate, trip.endDate);
-  const themes = themesOf(trip.interests, prompt);
+  const themes = themesOf(trip.interests, prompt, language);
+  const slowMornings = wantsSlowMornings(prompt);
   // One queue of suggestions per theme; each is used once, so no two suggestions repeat.
   const queues = new Map(
     themes.map((theme) => [theme, text.activities[theme].map((t) => fill(t, { city }))]),
@@ -107,7 +156,7 @@ export function planItinerary({ trip, language, prompt }: AiContext): AiItinerar
       }
     } else {
       for (const part of DAY_PARTS) {
-        if (busy.has(part)) continue;
+        if (busy.has(part) || (part === 'morning' && slowMornings)) continue;
         const suggestion = nextSuggestion(part);
         if (suggestion) add(part, suggestion.placeName, suggestion.notes);
       }
