@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { createTrip, register, uniqueEmail } from './support';
 import { E2E_STRIPE_URL, E2E_STRIPE_WEBHOOK_SECRET } from './playwright.config';
 
 /** A webhook delivery signed the way Stripe signs it (Stripe-Signature: t=…,v1=HMAC-SHA256). */
@@ -68,9 +68,19 @@ test('a free traveller subscribes through Stripe Checkout, sees premium on, then
   await page.goto('/profile');
   await expect(page.getByText('Premium sem data de término.')).toBeVisible();
 
+  // The AI is theirs now: one itinerary spends one of this month's generations.
+  const tripId = await createTrip(page, 'Premium em Lisboa', { days: 2 });
+  await page.goto(`/trips/${tripId}?tab=itinerary`);
+  await page.getByRole('button', { name: 'Gerar com IA' }).click();
+  const preview = page.getByRole('dialog', { name: 'Roteiro sugerido' });
+  await preview.getByRole('button', { name: 'Aceitar e salvar' }).click();
+  await expect(preview).toBeHidden();
+  await expect(page.getByText('29 de 30 restantes este mês')).toBeVisible();
+
   // Cancel at the end of the period, behind a confirmation; the page then says until when.
   await page.goto('/premium');
   await expect(page.getByText('Sua assinatura está ativa.')).toBeVisible();
+  await expect(page.getByText('29 de 30 restantes neste mês')).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar a sua assinatura?' });
   await dialog.getByRole('button', { name: 'Cancelar assinatura' }).click();
