@@ -50,3 +50,25 @@ export const errorSchema = z.object({
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/**
+ * Where a place is, picked by the traveller from the bundled city data or on the map (the trip map);
+ * null when they gave none.
+ */
+export const latitudeSchema = z
+  .number()
+  .min(-90, { error: 'validation.invalidChoice' })
+  .max(90, { error: 'validation.invalidChoice' });
+export const longitudeSchema = z
+  .number()
+  .min(-180, { error: 'validation.invalidChoice' })
+  .max(180, { error: 'validation.invalidChoice' });
+export const coordinateInputFields = {
+  lat: latitudeSchema.nullable().default(null),
+  lon: longitudeSchema.nullable().default(null),
+} as const;
+/** Always sent by the server; optional in the type so places built elsewhere (previews) need none. */
+export const coordinateFields = {
+  lat: z.number().nullable().optional(),
+  lon: z.number().nullable().optional(),
+} as const;

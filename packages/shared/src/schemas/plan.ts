@@ -8,7 +8,7 @@ import {
   TIP_TEXT_MAX,
 } from '../constants/plan';
 import { daysBetween } from '../calendar-dates';
-import { requiredText } from './common';
+import { coordinateFields, latitudeSchema, longitudeSchema, requiredText } from './common';
 import { updateSchemaOf } from './updates';
 import { calendarDateSchema } from './trips';
 
@@ -85,6 +85,7 @@ export const itineraryItemSchema = z.object({
   placeName: z.string(),
   notes: z.string(),
   location: z.string(),
+  ...coordinateFields,
   position: z.number().int(),
 });
 export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
@@ -103,6 +104,8 @@ const itineraryFields = {
   placeName: requiredText(PLAN_TEXT_MAX),
   notes: notes.optional(),
   location: z.string().max(PLAN_TEXT_MAX, { error: 'validation.tooLong' }).optional(),
+  lat: latitudeSchema.nullable().optional(),
+  lon: longitudeSchema.nullable().optional(),
 };
 export const itineraryItemInputSchema = z.object(itineraryFields).strict();
 export type ItineraryItemInput = z.input<typeof itineraryItemInputSchema>;

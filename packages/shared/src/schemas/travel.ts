@@ -9,7 +9,7 @@ import {
 } from '../constants/travel';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX } from '../constants/plan';
 import { amountSchema, currencySchema } from '../money';
-import { requiredText } from './common';
+import { coordinateFields, coordinateInputFields, requiredText } from './common';
 import { calendarDateSchema } from './trips';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
@@ -180,6 +180,7 @@ export const bookingInputSchema = z
     checkIn: calendarDateSchema,
     checkOut: calendarDateSchema,
     address: optionalText(300),
+    ...coordinateInputFields,
     bookingLink: linkSchema,
     notes,
     ...priceFields,
@@ -198,6 +199,7 @@ export const bookingSchema = z.object({
   checkOut: z.string(),
   nights: z.number().int(),
   address: z.string(),
+  ...coordinateFields,
   bookingLink: z.string(),
   notes: z.string(),
   price: z.number().nullable(),
@@ -213,6 +215,7 @@ export const tourInputSchema = z
     date: calendarDateSchema,
     time: timeSchema.nullable().default(null),
     location: optionalText(PLAN_TEXT_MAX),
+    ...coordinateInputFields,
     ...priceFields,
     bookingLink: linkSchema,
     notes,
@@ -226,6 +229,7 @@ export const tourSchema = z.object({
   date: z.string(),
   time: z.string().nullable(),
   location: z.string(),
+  ...coordinateFields,
   price: z.number().nullable(),
   currency: z.string(),
   bookingLink: z.string(),

@@ -9,6 +9,8 @@ export const presentItem = (row: ItineraryRow): ItineraryItem => ({
   placeName: row.placeName,
   notes: row.notes,
   location: row.location,
+  lat: row.lat,
+  lon: row.lon,
   position: row.position,
 });
 

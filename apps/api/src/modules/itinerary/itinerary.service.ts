@@ -60,6 +60,8 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
           placeName: input.placeName,
           notes: input.notes ?? '',
           location: input.location ?? '',
+          lat: input.lat ?? null,
+          lon: input.lon ?? null,
           position: await itineraryRepository.nextPosition(tx, trip.id, input.date),
         }),
       );

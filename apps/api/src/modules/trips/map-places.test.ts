@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createTrip, createUser, type CreatedUser } from '../../../test/factories';
+
+let ctx: TestContext;
+let me: CreatedUser;
+let trip: Awaited<ReturnType<typeof createTrip>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  me = await createUser(ctx);
+  trip = await createTrip(ctx, me);
+});
+afterAll(() => ctx.close());
+
+const post = (path: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/trips/${trip.id}/${path}`, headers: me.auth, payload });
+
+describe('places on the trip map', () => {
+  it('keep the coordinates they were entered with, and the trip detail carries them', async () => {
+    const stay = await post('bookings', {
+      accommodationName: 'Casa do Castelo',
+      checkIn: trip.startDate,
+      checkOut: trip.endDate,
+      lat: 38.7139,
+      lon: -9.1334,
+    });
+    const tour = await post('tours', { name: 'Sintra', date: trip.startDate, lat: 38.8029, lon: -9.3817 });
+    const place = await post('itinerary', {
+      date: trip.startDate,
+      timeOfDay: 'morning',
+      placeName: 'Torre de Belém',
+      lat: 38.6916,
+      lon: -9.216,
+    });
+    const plain = await post('tours', { name: 'Fado night', date: trip.startDate });
+    for (const res of [stay, tour, place, plain]) expect(res.statusCode, res.body).toBe(201);
+    expect(plain.json()).toMatchObject({ lat: null, lon: null });
+
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.id}`, headers: me.auth })).json();
+    expect(detail.bookings[0]).toMatchObject({ lat: 38.7139, lon: -9.1334 });
+    expect(detail.tours.find((t: { name: string }) => t.name === 'Sintra')).toMatchObject({ lat: 38.8029 });
+    expect(detail.itinerary[0].items[0]).toMatchObject({ placeName: 'Torre de Belém', lat: 38.6916, lon: -9.216 });
+
+    // A change to another field keeps them; null clears them.
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${trip.id}/tours/${tour.json()._id}`,
+      headers: me.auth,
+      payload: { name: 'Sintra palaces' },
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Sintra palaces', lat: 38.8029, lon: -9.3817 });
+    const cleared = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${trip.id}/itinerary/${place.json()._id}`,
+      headers: me.auth,
+      payload: { lat: null, lon: null },
+    });
+    expect(cleared.json()).toMatchObject({ lat: null, lon: null });
+  });
+
+  it('answers 400 for a latitude beyond the poles', async () => {
+    const res = await post('tours', { name: 'Nowhere', date: trip.startDate, lat: 91, lon: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('lat');
+  });
+});
