@@ -36,10 +36,16 @@ describe('places on the trip map', () => {
     for (const res of [stay, tour, place, plain]) expect(res.statusCode, res.body).toBe(201);
     expect(plain.json()).toMatchObject({ lat: null, lon: null });
 
-    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.id}`, headers: me.auth })).json();
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.id}`, headers: me.auth })
+    ).json();
     expect(detail.bookings[0]).toMatchObject({ lat: 38.7139, lon: -9.1334 });
     expect(detail.tours.find((t: { name: string }) => t.name === 'Sintra')).toMatchObject({ lat: 38.8029 });
-    expect(detail.itinerary[0].items[0]).toMatchObject({ placeName: 'Torre de Belém', lat: 38.6916, lon: -9.216 });
+    expect(detail.itinerary[0].items[0]).toMatchObject({
+      placeName: 'Torre de Belém',
+      lat: 38.6916,
+      lon: -9.216,
+    });
 
     // A change to another field keeps them; null clears them.
     const renamed = await ctx.app.inject({
