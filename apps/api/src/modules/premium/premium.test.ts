@@ -195,6 +195,14 @@ describe('POST /api/premium/webhook', () => {
     expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_on'))).toHaveLength(1);
   });
 
+  it('applies one event delivered twice at the same moment once', async () => {
+    const who = await createUser(ctx, { language: 'en' });
+    const event = completed(who, 'sub_twice');
+    const answers = await Promise.all([deliver(event), deliver(event)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await noticesOf(who, 'premium-started')).toHaveLength(1);
+  });
+
   it('refuses a forged, unsigned, or old signature with 400 and changes nothing', async () => {
     const who = await createUser(ctx);
     const forged = stripe.signedEvent('checkout.session.completed', {}, { secret: 'whsec_someone_else' });
