@@ -38,6 +38,9 @@ export const airportSchema = z.object({
   countryCode: z.string(),
   country: z.string(),
   timeZone: z.string(),
+  /** Where it is (the trip map draws each flight between its airports). */
+  lat: z.number().optional(),
+  lon: z.number().optional(),
 });
 export type Airport = z.infer<typeof airportSchema>;
 export const airportSearchQuerySchema = z.object({

@@ -11,6 +11,8 @@ interface AirportRecord {
   airport: string;
   type: string;
   scheduled_service: string;
+  latitude?: number;
+  longitude?: number;
 }
 
 interface Entry {
@@ -18,6 +20,8 @@ interface Entry {
   name: string;
   countryCode: string;
   timeZone: string;
+  lat?: number;
+  lon?: number;
   /** Lower is better: big airports with scheduled flights first. */
   rank: number;
   words: string[];
@@ -52,6 +56,9 @@ export function createAirportsIndex(load: () => Promise<AirportRecord[]> = loadA
         name: record.airport,
         countryCode: record.country_code,
         timeZone: record.time,
+        ...(Number.isFinite(record.latitude) && Number.isFinite(record.longitude)
+          ? { lat: record.latitude, lon: record.longitude }
+          : {}),
         rank: (TYPE_RANK[record.type] ?? 3) * 2 + (record.scheduled_service === 'TRUE' ? 0 : 1),
         words: normalize(record.airport)
           .split(/[\s/()–-]+/)
@@ -69,6 +76,7 @@ export function createAirportsIndex(load: () => Promise<AirportRecord[]> = loadA
     countryCode: entry.countryCode,
     country: countryName(entry.countryCode, language),
     timeZone: entry.timeZone,
+    ...(entry.lat !== undefined ? { lat: entry.lat, lon: entry.lon } : {}),
   });
 
   return {

@@ -64,6 +64,15 @@ describe('places on the trip map', () => {
     expect(cleared.json()).toMatchObject({ lat: null, lon: null });
   });
 
+  it('airports say where they are, for drawing each flight', async () => {
+    const res = await ctx.app.inject({ url: '/api/airports/search?q=LIS', headers: me.auth });
+    expect(res.json()[0]).toMatchObject({
+      code: 'LIS',
+      lat: expect.closeTo(38.77, 1),
+      lon: expect.closeTo(-9.13, 1),
+    });
+  });
+
   it('answers 400 for a latitude beyond the poles', async () => {
     const res = await post('tours', { name: 'Nowhere', date: trip.startDate, lat: 91, lon: 0 });
     expect(res.statusCode).toBe(400);
