@@ -1,14 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { profileKeys } from '../features/profile/api/profile-queries';
 import { ThemeModeProvider } from './theme/theme-mode';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** The app's query client; tests pass `retry: false` so a failure shows at once. */
+export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
+  const client: QueryClient = new QueryClient({
+    // Points are earned on the server by what people do (planning a trip, adding a flight, ticking the
+    // checklist…): after any change, the standing the top bar shows is read again (not awaited: the change
+    // itself is done).
+    mutationCache: new MutationCache({
+      onSuccess: () => void client.invalidateQueries({ queryKey: profileKeys.all }),
+    }),
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

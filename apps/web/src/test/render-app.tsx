@@ -1,17 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { AppProviders, createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { SessionRoot } from '../app/session-root';
 
 /** Renders the real route table (or test-only routes under the real session root) at a path. */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -27,6 +27,30 @@ describe('top bar', () => {
     expect(screen.getByLabelText(TEST_USER.email)).toHaveTextContent('A');
   });
 
+  it('reads the standing again after a change, so points earned show without a reload', async () => {
+    storeSignedIn();
+    let points = 1120;
+    const api = mockApi({
+      'GET /auth/me': { status: 200, data: TEST_USER },
+      'GET /users/profile': () => ({
+        status: 200,
+        data: { ...PROFILE, points, pointsInLevel: points % 500 },
+      }),
+      'POST /feedback': () => {
+        points += 50;
+        return { status: 201, data: { _id: 'f1', type: 'suggestion', text: 'More maps', createdAt: '' } };
+      },
+    });
+    const { user } = renderApp('/feedback');
+    expect(await screen.findByText('120 / 500 points')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Suggestion' }));
+    await user.type(screen.getByLabelText('Your message'), 'More maps');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('170 / 500 points')).toBeInTheDocument();
+    expect(api.callsTo('GET /users/profile').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('opens the drawer with the user, the links and logout', async () => {
     signedIn();
     const { user, router } = renderApp('/trips');
