@@ -8,6 +8,7 @@ import { withAiPanel } from '../../../ai/components/with-ai-panel';
 import { BookingsTab } from '../../../bookings/components/bookings-tab';
 import { FinancesTab } from '../../../expenses/components/overview/finances-tab';
 import { FlightsTab } from '../../../flights/components/flights-tab';
+import { TripMapTab } from '../../../map/trip-map-tab-lazy';
 import { PhotosTab } from '../../../photos/photos-tab-lazy';
 import { ToursTab } from '../../../tours/components/tours-tab';
 import { ChecklistTab } from '../checklist/checklist-tab';
@@ -44,6 +45,7 @@ export const TRIP_TABS: readonly TripTab[] = [
   { key: 'users', labelKey: 'trips.tabs.users', element: UsersTab },
   { key: 'contacts', labelKey: 'trips.tabs.contacts', element: ContactsTab },
   { key: 'photos', labelKey: 'photos.tab', element: PhotosTab },
+  { key: 'map', labelKey: 'map.tab', element: TripMapTab },
 ];
 
 const tabId = (key: string) => `trip-tab-${key}`;

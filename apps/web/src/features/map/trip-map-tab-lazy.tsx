@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripDetail } from '@trilha/shared';
+import { CenteredStatus } from '../../components/centered-status';
+
+const TripMapPanel = lazy(async () => ({ default: (await import('./components/trip-map-tab')).TripMapTab }));
+
+/** The map tab's code (Leaflet included) arrives only when the tab is opened. */
+export function TripMapTab({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<CenteredStatus text={t('common.loading')} />}>
+      <TripMapPanel trip={trip} />
+    </Suspense>
+  );
+}
