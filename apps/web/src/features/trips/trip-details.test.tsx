@@ -24,6 +24,24 @@ describe('trip details', () => {
     expect(await screen.findByRole('list', { name: 'People on this trip' })).toBeInTheDocument();
   });
 
+  it('says when the trip starts once, in the header, and invites the owner to add interests', async () => {
+    signedInApi({ 'GET /trips/trip-1': { status: 200, data: makeTrip({ interests: [] }) } });
+    renderApp('/trips/trip-1');
+    await screen.findByRole('heading', { level: 1, name: 'Summer in Lisbon' });
+    const main = screen.getByRole('main');
+    const countdowns = within(main).getAllByText(/^Starts (in|today|tomorrow)/);
+    expect(countdowns).toHaveLength(1);
+    expect(within(main).queryByText('—')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'edit the trip' })).toHaveAttribute('href', '/plan-trip/trip-1');
+  });
+
+  it('tells a viewer plainly that the trip has no interests', async () => {
+    signedInApi({ 'GET /trips/trip-1': { status: 200, data: { ...VIEWER_TRIP, interests: [] } } });
+    renderApp('/trips/trip-1');
+    expect(await screen.findByText('No interests chosen for this trip.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'edit the trip' })).not.toBeInTheDocument();
+  });
+
   it('hides edit, delete and share controls from a viewer, who may leave', async () => {
     const api = signedInApi({
       'GET /trips/trip-1': { status: 200, data: VIEWER_TRIP },

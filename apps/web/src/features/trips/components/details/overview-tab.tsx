@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { SectionCard } from '../../../../components/section-card';
 import { FactList } from '../fact-list';
-import { TimeStateChip } from '../trip-chips';
 import { useTripFacts } from '../use-trip-facts';
-import { CountdownText } from './countdown-text';
 
 function KeyFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -60,13 +59,8 @@ export function OverviewTab({ trip }: { trip: TripDetail }) {
   ];
   return (
     <Stack spacing={3}>
+      {/* The countdown and the time state are in the page's header, right above: not said twice. */}
       <SectionCard title={t('trips.overview.when')}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <Typography variant="h3" component="p" sx={{ color: 'secondary.dark' }}>
-            <CountdownText trip={trip} />
-          </Typography>
-          <TimeStateChip timeState={trip.timeState} size="medium" />
-        </Box>
         <FactList facts={[facts.dates, facts.destination]} />
       </SectionCard>
       <Box
@@ -80,7 +74,22 @@ export function OverviewTab({ trip }: { trip: TripDetail }) {
           <KeyFact key={fact.key} icon={fact.icon} label={fact.label} value={String(fact.value)} />
         ))}
       </Box>
-      <SectionCard title={facts.interests.label}>{facts.interests.value}</SectionCard>
+      <SectionCard title={facts.interests.label}>
+        {trip.interests.length ? (
+          facts.interests.value
+        ) : (
+          <Typography color="text.secondary">
+            {trip.permissions.canEdit ? (
+              <Trans
+                i18nKey="trips.overview.noInterestsEditable"
+                components={{ edit: <Link component={RouterLink} to={`/plan-trip/${trip._id}`} /> }}
+              />
+            ) : (
+              t('trips.overview.noInterests')
+            )}
+          </Typography>
+        )}
+      </SectionCard>
     </Stack>
   );
 }
