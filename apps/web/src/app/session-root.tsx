@@ -9,6 +9,7 @@ import { configQuery } from '../lib/config';
 import { i18n } from '../lib/i18n/i18n';
 import { CenteredStatus, PageFallback } from '../components/centered-status';
 import { useThemeMode } from './theme/theme-mode';
+import { MapsServiceGate, PixelTracker } from './external-services';
 
 /** The root of every route: the session, the run-time configuration, then the screen. */
 export function SessionRoot() {
@@ -52,5 +53,11 @@ function SessionGate({ children }: { children: ReactNode }) {
     );
   }
   if (config.isPending || status === 'loading') return <CenteredStatus text="Carregando..." fullPage />;
-  return children;
+  const { mapsApiKey, pixelId } = config.data;
+  return (
+    <>
+      {pixelId && <PixelTracker pixelId={pixelId} />}
+      {mapsApiKey ? <MapsServiceGate apiKey={mapsApiKey}>{children}</MapsServiceGate> : children}
+    </>
+  );
 }

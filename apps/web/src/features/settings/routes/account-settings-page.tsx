@@ -9,6 +9,8 @@ import { settingsQueries } from '../api/settings-queries';
 import { AccountActions } from '../components/account-actions';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PreferencesForm } from '../components/preferences-form';
+import { TrackingOptOut } from '../components/tracking-opt-out';
+import { usePublicConfig } from '../../../lib/config';
 
 function PreferencesSection() {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ function PreferencesSection() {
 
 export function AccountSettingsPage() {
   const { t } = useTranslation();
+  const config = usePublicConfig();
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
@@ -33,6 +36,11 @@ export function AccountSettingsPage() {
         <SectionCard title={t('settings.password.title')} description={t('settings.password.description')}>
           <ChangePasswordForm />
         </SectionCard>
+        {config?.pixelId && (
+          <SectionCard title={t('map.privacy.title')}>
+            <TrackingOptOut />
+          </SectionCard>
+        )}
         <SectionCard title={t('settings.account.title')}>
           <AccountActions />
         </SectionCard>
