@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { register, uniqueEmail } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { createTrip, day, register, uniqueEmail } from './support';
 
 test('on a 360 px phone the shell fits and the menu opens', async ({ page }) => {
   await register(page, 'Elisa Prado', uniqueEmail('phone'), 'senha-da-elisa');
@@ -12,4 +12,98 @@ test('on a 360 px phone the shell fits and the menu opens', async ({ page }) => 
   await expect(page.getByText('Elisa Prado')).toBeVisible();
   await page.getByRole('link', { name: 'Meu perfil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+/** Every screen a traveller can open, with a trip holding a flight, a stay, a tour and a place. */
+async function everyScreen(page: Page): Promise<string[]> {
+  const tripId = await createTrip(page, 'Uma semana em Lisboa com os amigos de sempre', { days: 7 });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const post = async (path: string, data: object) => {
+    const res = await page.request.post(`/api/trips/${tripId}${path}`, { headers, data });
+    expect(res.status(), path).toBe(201);
+    return (await res.json())._id as string;
+  };
+  const flightId = await post('/flights', {
+    airline: 'TAP Air Portugal',
+    flightNumber: 'TP 1947',
+    departure: { airport: 'GRU', time: `${day(39)}T22:00` },
+    arrival: { airport: 'LIS', time: `${day(40)}T11:40` },
+    confirmationCode: 'LISBOA7',
+  });
+  const bookingId = await post('/bookings', {
+    accommodationName: 'Hotel Avenida Palace com um nome bem comprido',
+    checkIn: day(40),
+    checkOut: day(46),
+    address: 'Rua 1º de Dezembro, 123, Lisboa',
+    price: '1234.56',
+  });
+  await post('/tours', { name: 'Passeio de elétrico pela Alfama', date: day(41), location: 'Alfama' });
+  await post('/itinerary', { date: day(41), timeOfDay: 'morning', placeName: 'Mosteiro dos Jerónimos' });
+  const trip = `/trips/${tripId}`;
+  const tabs = [
+    'overview',
+    'details',
+    'itinerary',
+    'flights',
+    'bookings',
+    'tours',
+    'checklist',
+    'tips',
+    'finances',
+    'timeline',
+    'users',
+    'contacts',
+    'photos',
+    'map',
+  ];
+  return [
+    '/trips',
+    '/plan-trip',
+    `/plan-trip/${tripId}`,
+    '/trip-wizard',
+    trip,
+    ...tabs.map((tab) => `${trip}?tab=${tab}`),
+    `${trip}/day/${day(41)}`,
+    `${trip}/summary`,
+    `${trip}/flight`,
+    `${trip}/add-flight`,
+    `${trip}/edit-flight/${flightId}`,
+    `${trip}/booking`,
+    `${trip}/add-booking`,
+    `${trip}/booking/${bookingId}/edit`,
+    `${trip}/add-tour`,
+    `${trip}/add-expense`,
+    `${trip}/expense-overview`,
+    `${trip}/expense-detail`,
+    '/calendar',
+    '/profile',
+    '/notifications',
+    '/account-settings',
+    '/feedback',
+    '/about',
+    '/support',
+    '/premium',
+    '/premium/cancel',
+    '/no/such/page',
+  ];
+}
+
+test('no screen scrolls sideways, on a 360 px phone or a 1280 px desktop', async ({ page }) => {
+  test.setTimeout(240_000);
+  await register(page, 'Rafaela Albuquerque de Vasconcelos', uniqueEmail('largura'), 'senha-da-rafaela');
+  const screens = await everyScreen(page);
+  const wide: string[] = [];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('main').first()).toBeVisible();
+      // The screen's data arrives after its frame; the live notification stream keeps the network busy.
+      await page.waitForTimeout(400);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) wide.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+    }
+  }
+  expect(wide, 'screens wider than the window').toEqual([]);
 });

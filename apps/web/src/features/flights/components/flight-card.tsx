@@ -14,11 +14,17 @@ import { FlightStatusChip } from './flight-status-chip';
 import { RefreshStatusButton, StatusMenu } from './flight-status-controls';
 import { TicketSection } from './ticket-section';
 
-/** Read by screen readers, not shown: the "+1" alone says little out loud. */
+/**
+ * Read by screen readers, not shown: the "+1" alone says little out loud. Sizes in px strings: in `sx` a bare
+ * `width: 1` means 100 %, which made these spans as wide as the page and the page scroll sideways.
+ */
 const srOnly = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
