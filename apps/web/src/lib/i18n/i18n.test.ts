@@ -37,6 +37,14 @@ describe('translations', () => {
     }
   });
 
+  it('writes zero with the plural in Portuguese ("0 lugares", not the "0 lugar" CLDR gives)', () => {
+    const keys = flatten(localeTree('pt'));
+    const counted = keys.filter((key) => key.endsWith('_one')).map((key) => key.slice(0, -'_one'.length));
+    for (const key of counted) expect(keys, `pt: ${key}_zero`).toContain(`${key}_zero`);
+    expect(i18n.getFixedT('pt')('itinerary.placeCount', { count: 0 })).toBe('0 lugares');
+    expect(i18n.getFixedT('pt')('itinerary.placeCount', { count: 1 })).toBe('1 lugar');
+  });
+
   it.each(LANGUAGES)('%s has no empty text', (language) => {
     const tree = buildResources()[language].translation;
     const empty = flatten(tree).filter((key) => !i18n.getFixedT(language)(key).trim());
