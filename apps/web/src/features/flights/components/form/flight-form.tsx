@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../../components/submit-button';
 import { useCreateFlight } from '../../api/create-flight';
 import { useUpdateFlight } from '../../api/update-flight';
 import { airportLabel } from '../../utils/flight-format';
+import { scheduleProblem } from '../../utils/flight-schedule';
 import { DetailsStep } from './details-step';
 import {
   allFields,
@@ -37,6 +38,12 @@ function knownAirports(flight?: Flight): Record<string, string> {
       airportLabel({ code: end.airport, name: end.airportName }),
     ]),
   );
+}
+
+/** The time zones of the airports a saved flight names, to judge its times before saving. */
+function knownZones(flight?: Flight): Record<string, string> {
+  if (!flight) return {};
+  return Object.fromEntries([flight.departure, flight.arrival].map((end) => [end.airport, end.timeZone]));
 }
 
 function useSaveFlight(tripId: string, flight?: Flight) {
@@ -97,6 +104,7 @@ export function FlightForm({ trip, flight }: { trip: TripDetail; flight?: Flight
   const mutation = useSaveFlight(trip._id, flight);
   const [step, setStep] = useState(0);
   const [airportLabels, setAirportLabels] = useState(() => knownAirports(flight));
+  const [airportZones, setAirportZones] = useState(() => knownZones(flight));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const [departureAirport, arrivalAirport] = useWatch({
@@ -134,9 +142,22 @@ export function FlightForm({ trip, flight }: { trip: TripDetail; flight?: Flight
     }
   }, showFirstStepWithErrors);
 
+  /** The arrival against the departure, in their airports' zones: said here, not after the last step. */
+  const scheduleIsWrong = () => {
+    const [departure, arrival] = form.getValues(['departure', 'arrival']);
+    const problem = scheduleProblem(
+      { time: departure.time, timeZone: airportZones[departure.airport] },
+      { time: arrival.time, timeZone: airportZones[arrival.airport] },
+    );
+    if (problem) form.setError('arrival.time', { message: problem }, { shouldFocus: true });
+    return Boolean(problem);
+  };
+
   const next = async () => {
     const names = stepFields(step, currentLists()) as Path<FlightFormValues>[];
-    if (await form.trigger(names, { shouldFocus: true })) setStep(step + 1);
+    if (!(await form.trigger(names, { shouldFocus: true }))) return;
+    if (FLIGHT_STEPS[step] === 'details' && scheduleIsWrong()) return;
+    setStep(step + 1);
   };
   // Enter in a field moves on; only the review step saves.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -144,8 +165,10 @@ export function FlightForm({ trip, flight }: { trip: TripDetail; flight?: Flight
     event.preventDefault();
     return next();
   };
-  const remember = (airport: Airport) =>
+  const remember = (airport: Airport) => {
     setAirportLabels((known) => ({ ...known, [airport.code]: airportLabel(airport) }));
+    setAirportZones((known) => ({ ...known, [airport.code]: airport.timeZone }));
+  };
 
   const stepKey = FLIGHT_STEPS[step]!;
   return (
