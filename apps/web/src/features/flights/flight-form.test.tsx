@@ -109,23 +109,27 @@ describe('add flight form', () => {
     expect(api.callsTo('GET /airports/search')[0]?.params).toEqual({ q: 'lis' });
   });
 
-  it('says an arrival before its departure (in the airports\' zones) on the first step', { timeout: 20_000 }, async () => {
-    const api = formApi();
-    const { user } = renderApp('/trips/trip-1/add-flight');
-    await stepHeading('Flight details');
-    await fillDetails(user);
-    // 23:30 in Lisbon is 19:30 in São Paulo: 19:00 there the same evening is before it.
-    setDateTime('Arrival (local time)', '2026-07-01T19:00');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Arrival must be after departure.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Arrival (local time)')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Flight details' })).toBeInTheDocument();
-    // 06:35 the next morning in São Paulo comes after it.
-    setDateTime('Arrival (local time)', '2026-07-02T06:35');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await stepHeading('Seats and baggage');
-    expect(api.callsTo('POST /trips/trip-1/flights')).toHaveLength(0);
-  });
+  it(
+    "says an arrival before its departure (in the airports' zones) on the first step",
+    { timeout: 20_000 },
+    async () => {
+      const api = formApi();
+      const { user } = renderApp('/trips/trip-1/add-flight');
+      await stepHeading('Flight details');
+      await fillDetails(user);
+      // 23:30 in Lisbon is 19:30 in São Paulo: 19:00 there the same evening is before it.
+      setDateTime('Arrival (local time)', '2026-07-01T19:00');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Arrival must be after departure.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Arrival (local time)')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('heading', { level: 2, name: 'Flight details' })).toBeInTheDocument();
+      // 06:35 the next morning in São Paulo comes after it.
+      setDateTime('Arrival (local time)', '2026-07-02T06:35');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await stepHeading('Seats and baggage');
+      expect(api.callsTo('POST /trips/trip-1/flights')).toHaveLength(0);
+    },
+  );
 
   it('does not move on without an airline', async () => {
     formApi();

@@ -20,7 +20,14 @@ function zoneOffset(utcMs: number, timeZone: string): number {
   }
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(format.formatToParts(new Date(utcMs)).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
