@@ -36,7 +36,9 @@ export const DAY_COLOURS = [
   '#4e342e',
 ];
 export const dayColour = (day: number | null) =>
-  day === null ? '#37474f' : DAY_COLOURS[(day - 1) % DAY_COLOURS.length]!;
+  day === null
+    ? '#37474f'
+    : DAY_COLOURS[(((day - 1) % DAY_COLOURS.length) + DAY_COLOURS.length) % DAY_COLOURS.length]!;
 
 const DAY_MS = 86_400_000;
 export function dayNumber(startDate: string, date: string): number {

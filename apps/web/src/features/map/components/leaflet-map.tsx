@@ -79,16 +79,18 @@ export function LeafletMap({
         .addTo(group);
     }
     for (const place of places) {
-      L.marker([place.lat, place.lon], {
+      const marker = L.marker([place.lat, place.lon], {
         icon: markerIcon(place),
         title: place.name,
         alt: place.name,
         keyboard: true,
-      })
-        .bindPopup(
-          `<strong>${escape(place.name)}</strong><br><a href="${escape(hrefOf(place))}">${escape(linkText(place))}</a>`,
-        )
-        .addTo(group);
+      }).bindPopup(
+        `<strong>${escape(place.name)}</strong><br><a href="${escape(hrefOf(place))}">${escape(linkText(place))}</a>`,
+      );
+      // The number inside would otherwise be the button's whole name for a screen reader; the element
+      // exists only once the map has a view.
+      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', place.name));
+      marker.addTo(group);
     }
     const points = [
       ...places.map((p) => [p.lat, p.lon] as [number, number]),

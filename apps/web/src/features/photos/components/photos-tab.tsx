@@ -60,10 +60,11 @@ export function PhotosTab({ trip }: { trip: TripDetail }) {
             </li>
           ))}
         </Box>
-        {open !== null && photos[open] && (
+        {open !== null && (
           <PhotoViewer
             photos={photos}
-            index={open}
+            // After the last photo is deleted the one before it shows.
+            index={Math.min(open, photos.length - 1)}
             canEdit={canEdit}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
