@@ -97,6 +97,8 @@ describe('tours tab', () => {
       date: '2026-07-02',
       time: null,
       location: 'Largo do Chafariz de Dentro',
+      lat: null,
+      lon: null,
       price: '25.00',
       currency: 'EUR',
       bookingLink: 'https://tours.example/alfama',
@@ -139,9 +141,19 @@ describe('add-tour page', () => {
       [TRIP]: { status: 200, data: makeTrip() },
       [LIST]: { status: 200, data: [] },
       'POST /trips/trip-1/tours': { status: 201, data: makeTour({ _id: 'tour-9' }) },
+      'GET /places/search': {
+        status: 200,
+        data: [{ name: 'Lisbon', country: 'Portugal', countryCode: 'PT', lat: 38.7167, lon: -9.1333 }],
+      },
     });
     const { user, router } = renderApp('/trips/trip-1/add-tour');
     await user.type(await screen.findByLabelText('Tour or activity', { exact: false }), 'Tram 28 ride');
+    // Its place on the trip map comes from the bundled cities.
+    await user.type(screen.getByLabelText('Place on the map'), 'Lisb');
+    await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
+    expect(
+      screen.getByText('On the map at 38.7167, -9.1333. Pick another city to move it.'),
+    ).toBeInTheDocument();
     const date = screen.getByLabelText('Date', { exact: false });
     expect(date).toHaveValue('2026-07-01');
     expect(date).toHaveAttribute('min', '2026-07-01');
@@ -158,6 +170,8 @@ describe('add-tour page', () => {
       date: '2026-07-03',
       time: '09:15',
       location: 'Martim Moniz',
+      lat: 38.7167,
+      lon: -9.1333,
       price: '3.00',
       currency: 'EUR',
       bookingLink: '',

@@ -3,6 +3,7 @@ import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX, type TripDetail } from '@trilha/shared';
 import { FormTextField } from '../../../components/form-text-field';
+import { MapPlaceField } from '../../../components/map-place-field';
 import { MoneyField } from '../../../components/money-field';
 import type { TourFormValues } from './tour-form-values';
 
@@ -21,6 +22,21 @@ function TimeField({ control }: { control: Control<TourFormValues> }) {
       error={Boolean(message)}
       helperText={message && i18n.exists(message) ? t(message) : message}
       slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** The tour's place on the trip map, as the two coordinates the contract carries. */
+function TourPlaceField({ control }: { control: Control<TourFormValues> }) {
+  const { field: lat } = useController({ control, name: 'lat' });
+  const { field: lon } = useController({ control, name: 'lon' });
+  return (
+    <MapPlaceField
+      value={{ lat: lat.value, lon: lon.value }}
+      onChange={(place) => {
+        lat.onChange(place.lat);
+        lon.onChange(place.lon);
+      }}
     />
   );
 }
@@ -68,6 +84,7 @@ export function TourFields({
         placeholder={t('tours.form.locationPlaceholder')}
         slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
       />
+      <TourPlaceField control={control} />
       <MoneyField
         control={control}
         priceName="price"

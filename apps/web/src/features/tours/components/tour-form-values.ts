@@ -11,6 +11,9 @@ export interface TourFormValues {
   date: string;
   time: string | null;
   location: string;
+  /** Where it is on the trip map; null when no place was picked. */
+  lat: number | null;
+  lon: number | null;
   price: string | null;
   /** Optional only because the contract lets the server default it; the form always sets one. */
   currency?: string;
@@ -43,6 +46,8 @@ export function newTourValues(trip: Pick<TripDetail, 'startDate' | 'currency'>):
     date: trip.startDate,
     time: null,
     location: '',
+    lat: null,
+    lon: null,
     price: null,
     currency: trip.currency,
     bookingLink: '',
@@ -57,6 +62,8 @@ export function tourValues(tour: Tour): TourFormValues {
     date: tour.date,
     time: tour.time,
     location: tour.location,
+    lat: tour.lat ?? null,
+    lon: tour.lon ?? null,
     price: priceText(tour.price, tour.currency),
     currency: tour.currency,
     bookingLink: tour.bookingLink,
