@@ -7,6 +7,9 @@ export interface BookingFormValues {
   checkIn: string;
   checkOut: string;
   address: string;
+  /** Where it is on the trip map; null when no place was picked. */
+  lat: number | null;
+  lon: number | null;
   bookingLink: string;
   notes: string;
   price: string | null;
@@ -43,6 +46,8 @@ export function newBookingValues(
     checkIn: trip.startDate,
     checkOut: trip.endDate > trip.startDate ? trip.endDate : addDays(trip.startDate, 1),
     address: '',
+    lat: null,
+    lon: null,
     bookingLink: '',
     notes: '',
     price: null,
@@ -57,6 +62,8 @@ export function bookingValues(booking: Booking): BookingFormValues {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     address: booking.address,
+    lat: booking.lat ?? null,
+    lon: booking.lon ?? null,
     bookingLink: booking.bookingLink,
     notes: booking.notes,
     price: priceText(booking.price, booking.currency),

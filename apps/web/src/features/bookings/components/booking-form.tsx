@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 import { applyServerError } from '../../../lib/api-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
+import { MapPlaceField } from '../../../components/map-place-field';
 import { MoneyField, withNormalizedPrice } from '../../../components/money-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateBooking, type BookingBody } from '../api/create-booking';
@@ -104,6 +105,7 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
             placeholder={t('bookings.form.addressPlaceholder')}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
+          <StayPlaceField control={control} />
           <FormTextField
             control={control}
             name="bookingLink"
@@ -155,5 +157,20 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The stay's place on the trip map, as the two coordinates the contract carries. */
+function StayPlaceField({ control }: { control: Control<BookingFormValues> }) {
+  const { field: lat } = useController({ control, name: 'lat' });
+  const { field: lon } = useController({ control, name: 'lon' });
+  return (
+    <MapPlaceField
+      value={{ lat: lat.value, lon: lon.value }}
+      onChange={(place) => {
+        lat.onChange(place.lat);
+        lon.onChange(place.lon);
+      }}
+    />
   );
 }
