@@ -75,6 +75,8 @@ describe('itinerary tab', () => {
       time: '19:00',
       placeName: 'LX Factory',
       location: '',
+      lat: null,
+      lon: null,
       notes: '',
     });
     await waitFor(() => expect(api.callsTo(ITINERARY_URL)).toHaveLength(2));

@@ -14,6 +14,7 @@ import {
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form-text-field';
+import { MapPlaceField } from '../../../../components/map-place-field';
 
 export interface DayOption {
   date: string;
@@ -41,9 +42,44 @@ function TimeField({ control }: { control: Control<ItineraryItemInput> }) {
 }
 
 function initialValues(date: string, item?: ItineraryItem): ItineraryItemInput {
-  if (!item) return { date, timeOfDay: 'morning', time: null, placeName: '', location: '', notes: '' };
+  if (!item) {
+    return {
+      date,
+      timeOfDay: 'morning',
+      time: null,
+      placeName: '',
+      location: '',
+      lat: null,
+      lon: null,
+      notes: '',
+    };
+  }
   const { timeOfDay, time, placeName, location, notes } = item;
-  return { date: item.date, timeOfDay, time, placeName, location, notes };
+  return {
+    date: item.date,
+    timeOfDay,
+    time,
+    placeName,
+    location,
+    lat: item.lat ?? null,
+    lon: item.lon ?? null,
+    notes,
+  };
+}
+
+/** The place's position on the trip map, as the two coordinates the contract carries. */
+function PlaceOnMapField({ control }: { control: Control<ItineraryItemInput> }) {
+  const { field: lat } = useController({ control, name: 'lat' });
+  const { field: lon } = useController({ control, name: 'lon' });
+  return (
+    <MapPlaceField
+      value={{ lat: lat.value ?? null, lon: lon.value ?? null }}
+      onChange={(place) => {
+        lat.onChange(place.lat);
+        lon.onChange(place.lon);
+      }}
+    />
+  );
 }
 
 interface ItineraryItemDialogProps {
@@ -120,6 +156,7 @@ export function ItineraryItemDialog({
         placeholder={t('itinerary.fields.locationPlaceholder')}
         slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
       />
+      <PlaceOnMapField control={control} />
       <FormTextField
         control={control}
         name="notes"
