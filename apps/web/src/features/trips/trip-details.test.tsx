@@ -35,6 +35,21 @@ describe('trip details', () => {
     expect(screen.getByRole('link', { name: 'edit the trip' })).toHaveAttribute('href', '/plan-trip/trip-1');
   });
 
+  it("keeps the trip's actions in its header on every tab", async () => {
+    signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /trips/trip-1/flights': { status: 200, data: [] },
+    });
+    renderApp('/trips/trip-1?tab=flights');
+    expect(await screen.findByRole('link', { name: 'Edit trip' })).toHaveAttribute(
+      'href',
+      '/plan-trip/trip-1',
+    );
+    expect(screen.getByRole('button', { name: 'Share trip' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete trip' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('tells a viewer plainly that the trip has no interests', async () => {
     signedInApi({ 'GET /trips/trip-1': { status: 200, data: { ...VIEWER_TRIP, interests: [] } } });
     renderApp('/trips/trip-1');

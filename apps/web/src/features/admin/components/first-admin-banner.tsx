@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Alert, AlertTitle, Button, IconButton, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@trilha/shared';
@@ -19,18 +19,25 @@ export function FirstAdminBanner({ notification }: { notification: Notification 
       severity="info"
       sx={{ mb: 3 }}
       action={
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Button component={RouterLink} to={notification.link} onClick={done} color="inherit" size="small">
-            {t('admin.welcome.open')}
-          </Button>
-          <IconButton aria-label={t('admin.welcome.dismiss')} color="inherit" size="small" onClick={done}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Stack>
+        <IconButton aria-label={t('admin.welcome.dismiss')} color="inherit" size="small" onClick={done}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
       }
     >
       <AlertTitle>{notification.title}</AlertTitle>
       {notification.message}
+      <Box sx={{ mt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={notification.link}
+          onClick={done}
+          variant="outlined"
+          color="inherit"
+          size="small"
+        >
+          {t('admin.welcome.open')}
+        </Button>
+      </Box>
     </Alert>
   );
 }

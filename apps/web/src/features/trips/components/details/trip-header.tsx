@@ -6,7 +6,7 @@ import { placeLabel } from '../../utils/trip-labels';
 import { SharedRoleChip, TimeStateChip } from '../trip-chips';
 import { CountdownText } from './countdown-text';
 import { useTripDateRange } from '../use-trip-date-range';
-import { ExportMenu } from '../../../export/components/export-menu';
+import { TripActions } from './trip-actions';
 
 export function TripHeader({ trip }: { trip: TripDetail }) {
   const dates = useTripDateRange()(trip);
@@ -43,7 +43,7 @@ export function TripHeader({ trip }: { trip: TripDetail }) {
           </Typography>
         </Box>
       </Box>
-      <ExportMenu trip={trip} />
+      <TripActions trip={trip} />
     </Box>
   );
 }

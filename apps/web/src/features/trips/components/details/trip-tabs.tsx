@@ -75,7 +75,9 @@ export function TripTabs({ trip }: { trip: TripDetail }) {
           value={active.key}
           onChange={(_, key: string) => select(key)}
           variant="scrollable"
-          scrollButtons="auto"
+          // Arrows on phones too: with three of the tabs in view, they say there are more.
+          scrollButtons
+          allowScrollButtonsMobile
           aria-label={t('trips.tabs.label')}
         >
           {TRIP_TABS.map((tab) => (

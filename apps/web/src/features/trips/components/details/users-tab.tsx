@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, List } from '@mui/material';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
-import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
@@ -11,7 +10,6 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { SectionCard } from '../../../../components/section-card';
 import { useLeaveTrip } from '../../api/leave-trip';
 import { tripQueries } from '../../api/trip-queries';
-import { ShareDialog } from '../sharing/share-dialog';
 import { canManageShare, ShareRow } from '../sharing/share-row';
 
 function LeaveTripButton({ trip }: { trip: TripDetail }) {
@@ -40,23 +38,16 @@ function LeaveTripButton({ trip }: { trip: TripDetail }) {
   );
 }
 
-/** The people on the trip; the controls follow the permissions in the server's answer. */
+/**
+ * The people on the trip; the controls follow the permissions in the server's answer. Sharing with someone
+ * new is the header's "Share trip", above every tab.
+ */
 export function UsersTab({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
-  const [sharing, setSharing] = useState(false);
   const shares = useQuery({ ...tripQueries.shares(trip._id), initialData: trip.sharedUsers });
   const { permissions } = trip;
   return (
     <SectionCard title={t('trips.sharing.title')} description={t('trips.sharing.description')}>
-      {permissions.canShare && (
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1OutlinedIcon />}
-          onClick={() => setSharing(true)}
-        >
-          {t('trips.sharing.share')}
-        </Button>
-      )}
       <List aria-label={t('trips.sharing.title')}>
         {shares.data.map((share) => (
           <ShareRow
@@ -71,14 +62,6 @@ export function UsersTab({ trip }: { trip: TripDetail }) {
         <Box sx={{ mt: 2 }}>
           <LeaveTripButton trip={trip} />
         </Box>
-      )}
-      {permissions.canShare && (
-        <ShareDialog
-          tripId={trip._id}
-          sharedUserIds={shares.data.map((share) => share.userId)}
-          open={sharing}
-          onClose={() => setSharing(false)}
-        />
       )}
     </SectionCard>
   );

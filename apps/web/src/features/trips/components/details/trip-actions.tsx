@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Button } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import { useTranslation } from 'react-i18next';
+import type { TripDetail } from '@trilha/shared';
+import { errorMessage } from '../../../../lib/api-errors';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { ExportMenu } from '../../../export/components/export-menu';
+import { useDeleteTrip } from '../../api/delete-trip';
+import { ShareDialog } from '../sharing/share-dialog';
+
+function DeleteTripButton({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const deleteTrip = useDeleteTrip(trip._id);
+  const handleClose = () => {
+    deleteTrip.reset();
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={() => setOpen(true)}
+      >
+        {t('trips.details.delete')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('trips.details.deleteTitle')}
+        text={t('trips.details.deleteText', { title: trip.title })}
+        confirmLabel={t('trips.details.deleteConfirm')}
+        pending={deleteTrip.isPending}
+        error={deleteTrip.isError ? errorMessage(deleteTrip.error) : undefined}
+        onClose={handleClose}
+        onConfirm={() =>
+          deleteTrip.mutate(undefined, { onSuccess: () => void navigate('/trips', { replace: true }) })
+        }
+      />
+    </>
+  );
+}
+
+function ShareTripButton({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setOpen(true)}>
+        {t('trips.sharing.share')}
+      </Button>
+      <ShareDialog
+        tripId={trip._id}
+        sharedUserIds={trip.sharedUsers.map((share) => share.userId)}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The trip's main actions, in its header whatever tab is open: edit, share, export and delete, each only
+ * when the server says the person may.
+ */
+export function TripActions({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  const { canEdit, canShare, canDelete } = trip.permissions;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {canEdit && (
+        <Button
+          component={RouterLink}
+          to={`/plan-trip/${trip._id}`}
+          variant="contained"
+          startIcon={<EditOutlinedIcon />}
+        >
+          {t('trips.details.edit')}
+        </Button>
+      )}
+      {canShare && <ShareTripButton trip={trip} />}
+      <ExportMenu trip={trip} />
+      {canDelete && <DeleteTripButton trip={trip} />}
+    </Box>
+  );
+}
