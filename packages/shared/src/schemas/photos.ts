@@ -23,9 +23,10 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** Like every PUT, partial: what is left out stays as it is. */
 export const photoUpdateSchema = z
   .object({
-    caption: z.string().trim().max(PHOTO_CAPTION_MAX, { error: 'validation.tooLong' }),
+    caption: z.string().trim().max(PHOTO_CAPTION_MAX, { error: 'validation.tooLong' }).optional(),
   })
   .strict();
 export type PhotoUpdate = z.input<typeof photoUpdateSchema>;

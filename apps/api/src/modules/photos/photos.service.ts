@@ -81,8 +81,9 @@ export function createPhotosService({ db, trips, files }: PhotosServiceDeps) {
       return { stream, contentType: PHOTO_CONTENT_TYPE };
     },
 
-    async caption(actor: Actor, tripId: string, photoId: string, caption: string) {
+    async caption(actor: Actor, tripId: string, photoId: string, caption: string | undefined) {
       const { trip } = await trips.load(actor, tripId, 'update');
+      if (caption === undefined) return presentPhoto(await findOrThrow(trip.id, photoId));
       const updated = await photosRepository.updateCaption(db, trip.id, photoId, caption);
       if (!updated) throw notFound('PHOTO');
       return presentPhoto(await findOrThrow(trip.id, updated.id));
