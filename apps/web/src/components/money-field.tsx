@@ -13,14 +13,45 @@ import { CURRENCIES } from '@trilha/shared';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { FormTextField } from './form-text-field';
 
+/** The grouping and decimal marks a language writes numbers with ("." and "," in pt and es). */
+function numberMarks(language: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+const escape = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * A price typed the Portuguese or Spanish way ("120,50") is the same amount as "120.50"; a blank
- * field means "no price". Anything else goes to the shared schema as typed, so its message shows.
+ * An amount as the contract reads it ("1234.50") from what a person typed the way their language writes
+ * it: "1.234,50" in Portuguese or Spanish, "1,234.50" in English, and "120,50" in any of them (a comma
+ * with one or two digits after it is a decimal comma). A blank field means "no price". Anything else goes
+ * to the shared schema as typed, so its message shows.
  */
-export function normalizeAmount(text: string | null | undefined): string | null {
-  const trimmed = (text ?? '').trim();
+export function normalizeAmount(
+  text: string | null | undefined,
+  language: string = currentLanguage(),
+): string | null {
+  const trimmed = (text ?? '').trim().replace(/\s/g, '');
   if (trimmed === '') return null;
+  const { group, decimal } = numberMarks(language);
+  const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${escape(decimal)}\\d{1,2})?$`);
+  if (grouped.test(trimmed)) return trimmed.split(group).join('').replace(decimal, '.');
   return /^\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
+}
+
+/** "0,00" in Portuguese and Spanish, "0.00" in English; "0" for a currency without cents. */
+export function amountPlaceholder(language: string, currency?: string): string {
+  const digits = currency
+    ? (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2)
+    : 2;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(0);
 }
 
 /** Wraps a form's resolver so its `price` is read through normalizeAmount before validation. */
@@ -91,7 +122,7 @@ export function MoneyField<T extends FieldValues>({
         inputRef={price.ref}
         error={Boolean(message)}
         helperText={message && i18n.exists(message) ? t(message) : message}
-        placeholder="0.00"
+        placeholder={amountPlaceholder(language, code || undefined)}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: symbol ? { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> } : {},

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { DIVISIONS, formatMoney, fromMinorUnits, splitEqually } from '@trilha/shared';
 import { FormTextField } from '../../../../components/form-text-field';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { amountPlaceholder } from '../../../../components/money-field';
 import { typedMinor } from '../../utils/expense-money';
 import type { ExpenseFormValues } from './expense-form-values';
 
@@ -142,7 +143,7 @@ export function SplitFields({
                     name={`people.${index}.share`}
                     label={t('expenses.form.shareOf', { name })}
                     size="small"
-                    placeholder="0.00"
+                    placeholder={amountPlaceholder(currentLanguage(), currency)}
                     sx={{ width: { xs: '100%', sm: 200 }, mb: 1 }}
                     slotProps={{
                       htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

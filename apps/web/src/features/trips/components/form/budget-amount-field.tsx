@@ -3,6 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { amountPlaceholder } from '../../../../components/money-field';
 import type { TripFormValues } from './trip-form-values';
 
 /** The currency's symbol as the interface language writes it ("R$", "€", "US$"). */
@@ -35,7 +36,7 @@ export function BudgetAmountField({ control }: { control: Control<TripFormValues
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message ? (i18n.exists(message) ? t(message) : message) : t('expenses.budgetField.help')}
-      placeholder="0.00"
+      placeholder={amountPlaceholder(language, currency)}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
