@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
+import { makeTrip } from '../trips/trip-fixtures';
 import {
   makeBookingEvent,
   makeEvent,
@@ -144,6 +145,36 @@ describe('calendar month view', () => {
     renderApp('/calendar?date=2026-07-15');
     expect(await screen.findByText('Nothing planned for these dates')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/plan-trip');
+  });
+});
+
+describe('an empty calendar', () => {
+  it('points to the next trip after the weeks on screen and shows its month', async () => {
+    const api = signedInApi({
+      'GET /calendar': ({ params }) => ({
+        status: 200,
+        data:
+          String(params.from) >= '2026-08-30' ? [makeEvent({ start: '2026-09-10', end: '2026-09-14' })] : [],
+      }),
+      'GET /trips': {
+        status: 200,
+        data: [
+          makeTrip({ _id: 'now', title: 'Weekend away', startDate: '2026-07-10', endDate: '2026-07-12' }),
+          makeTrip({ _id: 'next', title: 'Autumn in Porto', startDate: '2026-09-10', endDate: '2026-09-14' }),
+        ],
+      },
+    });
+    const { user, router } = renderApp('/calendar?date=2026-08-15');
+    expect(
+      await screen.findByText('Your next trip, “Autumn in Porto”, starts on September 10th, 2026.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show September 2026' }));
+    expect(router.state.location.search).toBe('?date=2026-09-10');
+    await waitFor(() =>
+      expect(api.callsTo('GET /calendar').at(-1)?.params).toMatchObject({ from: '2026-08-30' }),
+    );
+    expect(await screen.findAllByRole('link', { name: 'Summer in Lisbon' })).toHaveLength(5);
+    expect(api.callsTo('GET /trips')[0]?.params).toMatchObject({ when: 'upcoming' });
   });
 });
 

@@ -36,6 +36,7 @@ export function useCalendarPeriod() {
     setView: (nextView: CalendarView) => go({ view: nextView }),
     step: (direction: 1 | -1) => go({ date: shiftPeriod(view, date, direction) }),
     today: () => go({ date: new Date() }),
+    show: (day: Date) => go({ date: day }),
   };
 }
 

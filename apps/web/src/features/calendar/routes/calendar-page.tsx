@@ -48,7 +48,7 @@ export function CalendarPage() {
         </Alert>
       )}
       <CalendarBody period={period} events={events.data ?? []} label={t('calendar.title')} />
-      {events.data?.length === 0 && !events.isPlaceholderData && <CalendarEmpty />}
+      {events.data?.length === 0 && !events.isPlaceholderData && <CalendarEmpty period={period} after={to} />}
       <SubscribeDialog open={subscribing} onClose={() => setSubscribing(false)} />
     </Box>
   );
