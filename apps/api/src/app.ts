@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notify: notifications.notify,
     rewards: gamification,
   });
+  const photos = createPhotosService({ db, trips, files });
   const tripContents = (): TripParts<TripContents> => ({
     flights: flights.part,
     bookings: bookings.part,
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     itinerary: itinerary.part,
     contacts: contacts.part,
     expenseSummary: expenses.summaryPart,
+    photos: photos.part,
   });
 
   await app.register(errorsPlugin);
@@ -275,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(flightsRoutes, { flights });
       await api.register(bookingsRoutes, { bookings });
       await api.register(toursRoutes, { tours });
-      await api.register(photosRoutes, { photos: createPhotosService({ db, trips, files }) });
+      await api.register(photosRoutes, { photos });
       await api.register(exportRoutes, {
         exports: createExportService({ trips, mailer, background, log: app.log }),
         limits,

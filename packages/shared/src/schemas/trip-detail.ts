@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expenseSummarySchema } from './expenses';
+import { photoSchema } from './photos';
 import { checklistGroupSchema, contactSchema, itineraryDaySchema, tipSchema } from './plan';
 import { bookingSchema, flightSchema, tourSchema } from './travel';
 import { sharedUserSchema, tripSummarySchema } from './trips';
@@ -15,5 +16,7 @@ export const tripDetailSchema = tripSummarySchema.extend({
   itinerary: z.array(itineraryDaySchema),
   contacts: z.array(contactSchema),
   expenseSummary: expenseSummarySchema,
+  /** Optional in the type only so trips built elsewhere (fixtures, previews) need none; always sent. */
+  photos: z.array(photoSchema).optional(),
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;

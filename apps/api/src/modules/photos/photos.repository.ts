@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tripPhotos, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
+import { jsonRows } from '../../lib/json-rows';
 
 export type PhotoRow = typeof tripPhotos.$inferSelect;
 export type PhotoColumns = Omit<typeof tripPhotos.$inferInsert, 'id' | 'tripId'>;
@@ -29,6 +30,16 @@ export const photosRepository = {
       .orderBy(asc(tripPhotos.createdAt), asc(tripPhotos.id));
     return rows.map(flatten);
   },
+
+  /** The same rows as JSON inside the trip page's one statement (decoded by `decodeRows(tripPhotos, …)`). */
+  forTripJson: (tripId: string) =>
+    jsonRows(tripPhotos, {
+      where: eq(tripPhotos.tripId, tripId),
+      orderBy: [asc(tripPhotos.createdAt), asc(tripPhotos.id)],
+      extra: {
+        addedByName: sql`(select ${users.name} from ${users} where ${users.id} = ${tripPhotos.addedBy})`,
+      },
+    }),
 
   async find(db: Executor, tripId: string, photoId: string): Promise<PhotoWithAuthor | undefined> {
     if (!isUuid(photoId)) return undefined;

@@ -1,15 +1,18 @@
 import type { Readable } from 'node:stream';
-import type { PhotoSize } from '@trilha/shared';
+import type { Photo, PhotoSize } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
+import { tripPhotos } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { decodeRows } from '../../lib/json-rows';
+import type { TripPart } from '../trips/trip-parts';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../../plugins/auth';
 import type { TripsService } from '../trips/trips.service';
 import { makePhotoImages, PHOTO_CONTENT_TYPE } from './photo-images';
 import { presentPhoto } from './photos.presenter';
-import { photosRepository } from './photos.repository';
+import { photosRepository, type PhotoWithAuthor } from './photos.repository';
 
 export interface PhotosServiceDeps {
   db: Database;
@@ -29,7 +32,15 @@ export function createPhotosService({ db, trips, files }: PhotosServiceDeps) {
     return row;
   }
 
+  /** The trip page's share: its photos, read in the page's one statement. */
+  const part: TripPart<Photo[]> = {
+    select: (trip) => photosRepository.forTripJson(trip.id),
+    present: (value) => (decodeRows(tripPhotos, value) as PhotoWithAuthor[]).map(presentPhoto),
+  };
+
   return {
+    part,
+
     async list(actor: Actor, tripId: string) {
       const { trip } = await trips.load(actor, tripId, 'read');
       return (await photosRepository.forTrip(db, trip.id)).map(presentPhoto);

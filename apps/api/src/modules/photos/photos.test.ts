@@ -228,6 +228,15 @@ describe('who may do what with photos', () => {
     expect(gone.json()).toMatchObject({ code: 'PHOTO_NOT_FOUND' });
   });
 
+  it('come with the trip detail, in the same order and shape', async () => {
+    const [list, detail] = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: url(), headers: viewer.auth }),
+      ctx.app.inject({ method: 'GET', url: `/api/trips/${tripId}`, headers: viewer.auth }),
+    ]);
+    expect(detail.json().photos).toEqual(list.json());
+    expect(detail.json().photos[0].addedBy).toMatchObject({ name: 'Olga Owner' });
+  });
+
   it('lists photos oldest first with who added them', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: url(), headers: viewer.auth });
     const photos = res.json() as { createdAt: string; addedBy: unknown }[];
