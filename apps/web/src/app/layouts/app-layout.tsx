@@ -22,8 +22,11 @@ export function AppLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-        <FirstAdminBanner notification={adminWelcome} />
-        <AgencyInvitationsBanner refreshKey={invitationsSeen} />
+        {/* Messages to act on in the app, not part of a printed page (the trip summary). */}
+        <Box sx={{ displayPrint: 'none' }}>
+          <FirstAdminBanner notification={adminWelcome} />
+          <AgencyInvitationsBanner refreshKey={invitationsSeen} />
+        </Box>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
