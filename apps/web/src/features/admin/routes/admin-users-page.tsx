@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@trilha/shared';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { NoticeSnackbar, useNotice } from '../../agencies/components/notice';
 import { SearchField } from '../../agencies/components/people-toolbar';
-import { ResponsiveTable } from '../../agencies/components/responsive-table';
 import { adminQueries } from '../api/admin-queries';
-import { ListStatus, LoadMore } from '../components/list-status';
+import { AdminUserList } from '../components/admin-user-list';
 import { UserActionsMenu } from '../components/user-actions-menu';
 import { useUserColumns } from '../components/user-columns';
 import { UserDialogs, type OpenAction } from '../components/user-dialogs';
@@ -63,7 +61,6 @@ export function AdminUsersPage() {
     ...adminQueries.users({ q, status: status || undefined, role: role || undefined }),
     placeholderData: keepPreviousData,
   });
-  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
   const columns = useUserColumns();
   const { notice, notify, close } = useNotice();
   const [open, setOpen] = useState<OpenAction>();
@@ -87,31 +84,17 @@ export function AdminUsersPage() {
           onChange={setRole}
         />
       </Box>
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-          {!list.isSuccess ? (
-            <ListStatus query={list} call="fetchUsers" />
-          ) : users.length === 0 ? (
-            <EmptyState
-              icon={<SearchOffIcon />}
-              title={t('admin.users.emptyTitle')}
-              description={t('admin.users.emptyDescription')}
-            />
-          ) : (
-            <ResponsiveTable
-              label={t('admin.users.list')}
-              columns={columns}
-              rows={users}
-              rowKey={(user) => user._id}
-              actionsHeader={t('admin.actions')}
-              actions={(user) => (
-                <UserActionsMenu user={user} onAction={(action) => setOpen({ action, user })} />
-              )}
-            />
-          )}
-          <LoadMore query={list} call="fetchUsers" />
-        </CardContent>
-      </Card>
+      <AdminUserList
+        list={list}
+        label={t('admin.users.list')}
+        columns={columns}
+        empty={{
+          icon: <SearchOffIcon />,
+          title: t('admin.users.emptyTitle'),
+          description: t('admin.users.emptyDescription'),
+        }}
+        actions={(user) => <UserActionsMenu user={user} onAction={(action) => setOpen({ action, user })} />}
+      />
       <UserDialogs open={open} notify={notify} onClose={() => setOpen(undefined)} />
       <NoticeSnackbar notice={notice} onClose={close} />
     </>

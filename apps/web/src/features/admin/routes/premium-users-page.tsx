@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, CardContent } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { NoticeSnackbar, useNotice } from '../../agencies/components/notice';
-import { ResponsiveTable } from '../../agencies/components/responsive-table';
 import { RowAction } from '../../agencies/components/row-action';
 import { adminQueries } from '../api/admin-queries';
-import { ListStatus, LoadMore } from '../components/list-status';
+import { AdminUserList } from '../components/admin-user-list';
 import { PremiumDialog } from '../components/premium-dialog';
 import { UserActionDialog } from '../components/user-action-dialog';
 import { usePremiumColumns } from '../components/user-columns';
@@ -21,7 +19,6 @@ import { usePremiumColumns } from '../components/user-columns';
 export function PremiumUsersPage() {
   const { t } = useTranslation();
   const list = useInfiniteQuery(adminQueries.premiumUsers());
-  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
   const columns = usePremiumColumns();
   const { notice, notify, close } = useNotice();
   const [granting, setGranting] = useState(false);
@@ -37,36 +34,24 @@ export function PremiumUsersPage() {
           </Button>
         }
       />
-      <Card>
-        <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-          {!list.isSuccess ? (
-            <ListStatus query={list} call="fetchUsers" />
-          ) : users.length === 0 ? (
-            <EmptyState
-              icon={<WorkspacePremiumOutlinedIcon />}
-              title={t('admin.premium.emptyTitle')}
-              description={t('admin.premium.emptyDescription')}
-            />
-          ) : (
-            <ResponsiveTable
-              label={t('admin.premium.list')}
-              columns={columns}
-              rows={users}
-              rowKey={(user) => user._id}
-              actionsHeader={t('admin.actions')}
-              actions={(user) => (
-                <RowAction
-                  label={t('admin.premium.revokeNamed', { name: user.name })}
-                  icon={<RemoveCircleOutlineIcon fontSize="small" />}
-                  color="error"
-                  onClick={() => setRevoking(user)}
-                />
-              )}
-            />
-          )}
-          <LoadMore query={list} call="fetchUsers" />
-        </CardContent>
-      </Card>
+      <AdminUserList
+        list={list}
+        label={t('admin.premium.list')}
+        columns={columns}
+        empty={{
+          icon: <WorkspacePremiumOutlinedIcon />,
+          title: t('admin.premium.emptyTitle'),
+          description: t('admin.premium.emptyDescription'),
+        }}
+        actions={(user) => (
+          <RowAction
+            label={t('admin.premium.revokeNamed', { name: user.name })}
+            icon={<RemoveCircleOutlineIcon fontSize="small" />}
+            color="error"
+            onClick={() => setRevoking(user)}
+          />
+        )}
+      />
       {granting && <PremiumDialog notify={notify} onClose={() => setGranting(false)} />}
       {revoking && (
         <UserActionDialog
