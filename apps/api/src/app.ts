@@ -30,7 +30,7 @@ import {
 import { errorsPlugin } from './plugins/errors';
 import { compressionPlugin } from './plugins/compression';
 import { plainTextPlugin } from './plugins/plain-text';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/rate-limits';
+import { rateLimitsFor, type RateLimits } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.swagger(),
       );
       await api.register(systemRoutes, { db, config });
-      const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+      const limits = options.rateLimits ?? rateLimitsFor(config);
       await api.register(authRoutes, { auth, limits });
       await api.register(usersRoutes, { users, limits });
       await api.register(feedbackRoutes, { feedback: createFeedbackService({ db, rewards: gamification }) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+import { rateLimitsFor } from '../plugins/rate-limits';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
@@ -8,6 +9,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.appUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads how many accounts one address may open per hour, 20 unless told', () => {
+    expect(loadConfig({}).signupLimitPerHour).toBe(20);
+    const config = loadConfig({ SIGNUP_LIMIT_PER_HOUR: '500' });
+    expect(config.signupLimitPerHour).toBe(500);
+    expect(rateLimitsFor(config).registerPerIp).toEqual({ max: 500, window: 60 * 60_000 });
+    expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(ConfigError);
   });
 
   it('names every bad variable in one error', () => {

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: flag,
   SIGNUP_APPROVAL: flag,
+  // New accounts one client address may open per hour (a shared office or a test run may need more).
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -83,6 +85,7 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   signupApproval: boolean;
+  signupLimitPerHour: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -134,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
     trustProxy: env.TRUST_PROXY,
     signupApproval: env.SIGNUP_APPROVAL,
+    signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -41,6 +41,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   exportPerUser: { max: 20, window: 60 * MINUTE },
 };
 
+/** The server's limits: the defaults, with the sign-ups per address per hour its configuration sets. */
+export function rateLimitsFor({ signupLimitPerHour }: { signupLimitPerHour: number }): RateLimits {
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    registerPerIp: { ...DEFAULT_RATE_LIMITS.registerPerIp, max: signupLimitPerHour },
+  };
+}
+
 const bodyEmail = (req: FastifyRequest) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.toLowerCase() : '';

@@ -143,6 +143,15 @@ export const adminRepository = {
     return row;
   },
 
+  /**
+   * Role and suspension changes run one at a time, and take this first: two administrators acting on
+   * each other at once would otherwise each hold one row (and the audit row's key lock on the other) and
+   * wait for the other's — a deadlock PostgreSQL ends by failing one of them.
+   */
+  async serializeAdminChanges(db: Executor): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(${LAST_ADMIN_LOCK_KEY})`);
+  },
+
   /** The row, locked until the transaction ends. */
   async lockAccount(db: Executor, id: string): Promise<AccountRow | undefined> {
     const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).for('update');

@@ -174,6 +174,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (user.status === 'pending') throw conflict('USER_PENDING');
       if (user.status === 'active') {
         await db.transaction(async (tx) => {
+          await adminRepository.serializeAdminChanges(tx);
           await assertAnotherAdmin(tx, user);
           const row = await adminRepository.changeStatus(tx, id, 'active', 'suspended', {
             revokeTokens: true,
@@ -203,6 +204,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         if (user.id === actor.id) throw conflict('OWN_ACCOUNT');
         if (user.status === 'pending') throw conflict('USER_PENDING');
         await db.transaction(async (tx) => {
+          await adminRepository.serializeAdminChanges(tx);
           const current = await adminRepository.lockAccount(tx, id);
           if (!current) throw notFound('ACCOUNT');
           if (current.role === role) return;
