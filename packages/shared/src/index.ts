@@ -31,3 +31,4 @@ export * from './schemas/premium';
 export * from './schemas/photos';
 export * from './day-order';
 export * from './calendar-dates';
+export * from './zoned-time';

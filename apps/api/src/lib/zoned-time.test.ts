@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, localToInstant } from './zoned-time';
+import { localToInstant } from '@trilha/shared';
+import { instantInZone } from './zoned-time';
 
 describe('zoned time', () => {
   it('reads a local time in its zone, across daylight-saving changes', () => {

@@ -1,12 +1,5 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
-
-/** `2027-03-01T10:30` on the clocks of `zone` → that instant. */
-export function localToInstant(local: string, zone: string): Date {
-  const [date, time] = local.split('T') as [string, string];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, zone).getTime());
-}
+import { tzOffset } from '@date-fns/tz';
+import { localToInstant } from '@trilha/shared';
 
 /**
  * A flight time as clients send it to that instant: the wall-clock time at the airport
