@@ -6,8 +6,8 @@ import { tripReminders, trips } from '../db/schema';
 import type { GamificationService } from '../modules/gamification/gamification.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { tripsRepository } from '../modules/trips/trips.repository';
+import { hourly } from './hourly';
 
-const EVERY_HOUR = 60 * 60 * 1000;
 /** Finished trips are looked at for a month after they end (the job may have been down). */
 const FINISHED_WINDOW_DAYS = 30;
 
@@ -28,8 +28,6 @@ export function createDailyJobs({
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-
   /** "Starting soon": trips that start within the next 7 days, to their owner and everyone shared. */
   async function remindStartingTrips(today: string) {
     const soon = await db
@@ -73,15 +71,5 @@ export function createDailyJobs({
     }
   }
 
-  return {
-    run,
-    start() {
-      void run();
-      timer = setInterval(() => void run(), EVERY_HOUR);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  return hourly(run);
 }

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { adminRepository } from '../modules/admin/admin.repository';
-
-const EVERY_HOUR = 60 * 60 * 1000;
+import { hourly } from './hourly';
 
 /**
  * Ends the manual premium grants whose last day is over, every hour. Safe on every instance at once:
@@ -19,8 +18,6 @@ export function createPremiumExpiryJob({
   notify: NotificationsService['notify'];
   log: FastifyBaseLogger;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-
   /** `now` is the clock's by default; tests pass their own. */
   async function run(now = new Date()): Promise<void> {
     try {
@@ -46,15 +43,5 @@ export function createPremiumExpiryJob({
     }
   }
 
-  return {
-    run,
-    start() {
-      void run();
-      timer = setInterval(() => void run(), EVERY_HOUR);
-      timer.unref();
-    },
-    stop() {
-      clearInterval(timer);
-    },
-  };
+  return hourly(run);
 }
