@@ -1,29 +1,14 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CenteredStatus } from '../../../components/centered-status';
+import { QueryStatus } from '../../../components/query-status';
 import { adminErrorText, type AdminCall } from './admin-errors';
 
 type AnyQuery = Pick<UseQueryResult | UseInfiniteQueryResult, 'isError' | 'error' | 'refetch'>;
 
 /** What a list or the figures show until they have arrived: loading, or why it failed with a retry. */
 export function ListStatus({ query, call }: { query: AnyQuery; call: AdminCall }) {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {adminErrorText(query.error, call)}
-      </Alert>
-    );
-  }
-  return <CenteredStatus text={t('common.loading')} />;
+  return <QueryStatus query={query} errorText={(error) => adminErrorText(error, call)} />;
 }
 
 /** "Load more" under a paged list, like the notifications page; a failed page says so above it. */
