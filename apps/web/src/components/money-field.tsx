@@ -9,7 +9,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@trilha/shared';
+import { CURRENCIES, currencyDigits } from '@trilha/shared';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { FormTextField } from './form-text-field';
 
@@ -44,10 +44,7 @@ export function normalizeAmount(
 
 /** "0,00" in Portuguese and Spanish, "0.00" in English; "0" for a currency without cents. */
 export function amountPlaceholder(language: string, currency?: string): string {
-  const digits = currency
-    ? (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2)
-    : 2;
+  const digits = currency ? currencyDigits(currency) : 2;
   return new Intl.NumberFormat(language, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
