@@ -15,6 +15,7 @@ export * from './constants/plan';
 export * from './schemas/plan';
 export * from './constants/travel';
 export * from './schemas/travel';
+export * from './schemas/imports';
 export * from './schemas/days';
 export * from './money';
 export * from './constants/expenses';
