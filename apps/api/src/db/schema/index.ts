@@ -10,3 +10,4 @@ export * from './gamification';
 export * from './admin';
 export * from './premium';
 export * from './photos';
+export * from './imports';
