@@ -32,6 +32,7 @@ import { compressionPlugin } from './plugins/compression';
 import { plainTextPlugin } from './plugins/plain-text';
 import { rateLimitsFor, type RateLimits } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+import { apiCacheHeaders } from './plugins/api-cache-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate({ db, tokens }));
+      api.addHook('onSend', apiCacheHeaders);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -49,6 +49,9 @@ export function contentSecurityPolicy(config: Config) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
+    // The offline app: its service worker and its install manifest, both from our own origin.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     upgradeInsecureRequests: null,
   };
 }

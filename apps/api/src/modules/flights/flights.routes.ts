@@ -96,7 +96,8 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(ticket.fileName))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
+        // The offline app keeps a downloaded ticket for its traveller (asked again when online).
+        .header('cache-control', 'private, no-cache')
         .send(ticket.stream);
     },
   );
