@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Autocomplete, TextField } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { useTranslation } from 'react-i18next';
-import { PLACE_QUERY_MIN, type Place } from '@trilha/shared';
-import { apiClient } from '../lib/api-client';
-import { currentLanguage } from '../lib/i18n/i18n';
+import type { PlaceSuggestion } from '../lib/google-places';
+import { usePlaceSuggestions } from '../lib/use-place-suggestions';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 export interface Coordinates {
@@ -12,51 +11,115 @@ export interface Coordinates {
   lon: number | null;
 }
 
-const label = (place: Place) => (place.country ? `${place.name}, ${place.country}` : place.name);
+// Leaflet arrives only when the person opens the map.
+const MapPointDialog = lazy(async () => ({ default: (await import('./map-point-dialog')).MapPointDialog }));
+
+const label = (option: PlaceSuggestion) => (option.detail ? `${option.name}, ${option.detail}` : option.name);
 
 /**
- * Where an item sits on the trip map, picked from the bundled city data (no outside geocoder). Clearing
- * the field takes the item off the map.
+ * Where an item sits on the trip map: picked from Google Places when the app has a Google Maps key,
+ * otherwise from the bundled city data (no outside geocoder), or set by clicking a small map. Clearing
+ * takes the item off the map.
  */
 export function MapPlaceField({
   value,
   onChange,
+  near,
 }: {
   value: Coordinates;
   onChange: (value: Coordinates) => void;
+  /** Where the map starts when there is no point yet (the trip's destination). */
+  near?: Coordinates;
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
+  const [chosen, setChosen] = useState<PlaceSuggestion | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [picking, setPicking] = useState(false);
   const query = useDebouncedValue(input.trim(), 250);
-  const places = useQuery({
-    queryKey: ['places', 'search', currentLanguage(), query] as const,
-    queryFn: async () => (await apiClient.get<Place[]>('/places/search', { params: { q: query } })).data,
-    enabled: query.length >= PLACE_QUERY_MIN,
-    staleTime: 5 * 60_000,
-  });
+  const suggestions = usePlaceSuggestions(query);
   const located = value.lat !== null && value.lon !== null;
+
+  const choose = (option: PlaceSuggestion | null) => {
+    setChosen(option);
+    setFailed(false);
+    if (!option) {
+      onChange({ lat: null, lon: null });
+      return;
+    }
+    setResolving(true);
+    option
+      .resolve()
+      .then(
+        (place) => onChange({ lat: place.lat, lon: place.lon }),
+        () => {
+          setChosen(null);
+          setFailed(true);
+        },
+      )
+      .finally(() => {
+        setResolving(false);
+        suggestions.picked();
+      });
+  };
+  const clear = () => {
+    setChosen(null);
+    setInput('');
+    onChange({ lat: null, lon: null });
+  };
+
+  let helper = t('map.pickPlaceHint');
+  if (failed || suggestions.failed) helper = t('map.searchFailed');
+  else if (located) helper = t('map.picked', { lat: value.lat!.toFixed(4), lon: value.lon!.toFixed(4) });
+
   return (
-    <Autocomplete<Place>
-      options={query.length >= PLACE_QUERY_MIN ? (places.data ?? []) : []}
-      filterOptions={(options) => options}
-      getOptionLabel={label}
-      getOptionKey={(option) => `${option.name}:${option.lat}:${option.lon}`}
-      inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
-      onChange={(_, place) => onChange(place ? { lat: place.lat, lon: place.lon } : { lat: null, lon: null })}
-      loading={places.isFetching}
-      loadingText={t('common.loading')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('map.pickPlace')}
-          helperText={
-            located
-              ? t('map.picked', { lat: value.lat!.toFixed(4), lon: value.lon!.toFixed(4) })
-              : t('map.pickPlaceHint')
-          }
-        />
+    <Box>
+      <Autocomplete<PlaceSuggestion>
+        value={chosen}
+        options={suggestions.options}
+        filterOptions={(options) => options}
+        getOptionLabel={label}
+        getOptionKey={(option) => option.id}
+        isOptionEqualToValue={(option, current) => option.id === current.id}
+        inputValue={input}
+        onInputChange={(_, text) => setInput(text)}
+        onChange={(_, option) => choose(option)}
+        loading={suggestions.loading || resolving}
+        loadingText={t('common.loading')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('map.pickPlace')}
+            error={failed || suggestions.failed}
+            helperText={helper}
+          />
+        )}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+        <Button size="small" startIcon={<MapOutlinedIcon />} onClick={() => setPicking(true)}>
+          {t('map.pickOnMap')}
+        </Button>
+        {located && (
+          <Button size="small" color="inherit" onClick={clear}>
+            {t('map.clearPoint')}
+          </Button>
+        )}
+      </Stack>
+      {picking && (
+        <Suspense fallback={null}>
+          <MapPointDialog
+            value={value}
+            near={near}
+            onClose={() => setPicking(false)}
+            onPick={(point) => {
+              setChosen(null);
+              setInput('');
+              onChange(point);
+            }}
+          />
+        </Suspense>
       )}
-    />
+    </Box>
   );
 }
