@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,46 @@ describe('POST /api/trips/:id/photos', () => {
       expect(bytes.includes('Exif')).toBe(false);
       expect(bytes.includes('TrilhaCam')).toBe(false);
       expect(bytes.includes(GPS_POINTER)).toBe(false);
+    }
+  });
+
+  it('converts an iPhone HEIC: upright as its rotation says, and without its EXIF (GPS included)', async () => {
+    // 64×32 (left half red, right half blue) HEVC-coded by libheif's heif-enc (x265) from a JPEG carrying
+    // GPS tags, then given the 90° clockwise turn ('irot') an iPhone records for a portrait photo.
+    const original = readFileSync(
+      path.join(import.meta.dirname, '../../../test/fixtures/iphone-rotated.heic'),
+    );
+    expect(original.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    expect(original.includes('TrilhaCam')).toBe(true);
+    expect(original.includes(GPS_POINTER)).toBe(true);
+
+    const res = await upload(owner, original, 'IMG_0001.HEIC', 'image/heic');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ width: 32, height: 64 });
+    for (const suffix of ['', '?size=thumb']) {
+      const served = await ctx.app.inject({
+        method: 'GET',
+        url: url(`/${res.json()._id}${suffix}`),
+        headers: viewer.auth,
+      });
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const bytes = served.rawPayload;
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 32, 64]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(bytes.includes('TrilhaCam')).toBe(false);
+      expect(bytes.includes(GPS_POINTER)).toBe(false);
+      // The red half, once on the left, is now on top.
+      const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * 32 + x) * 3, (y * 32 + x) * 3 + 3)];
+      const [topRed, topGreen, topBlue] = pixel(16, 8);
+      const [bottomRed, , bottomBlue] = pixel(16, 56);
+      expect(topRed).toBeGreaterThan(180);
+      expect(topBlue).toBeLessThan(90);
+      expect(topGreen).toBeLessThan(90);
+      expect(bottomBlue).toBeGreaterThan(150);
+      expect(bottomRed).toBeLessThan(60);
     }
   });
 
