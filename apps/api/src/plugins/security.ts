@@ -19,6 +19,7 @@ export function contentSecurityPolicy(config: Config) {
   const frames: string[] = [];
   const styles = ["'self'", "'unsafe-inline'"]; // emotion (MUI) injects style elements at run time
   const images = ["'self'", 'data:', 'blob:'];
+  const fonts = ["'self'", 'data:'];
   const tiles = originOf(config.mapTileUrl);
   if (tiles) images.push(tiles.replace('://tile.', '://*.tile.'), tiles);
   if (config.googleClientId) {
@@ -28,11 +29,16 @@ export function contentSecurityPolicy(config: Config) {
     frames.push('https://accounts.google.com/gsi/');
   }
   if (config.mapsApiKey) {
+    // The Maps JavaScript API's loader and the modules it fetches, the Places API (New) that
+    // AutocompleteSuggestion and Place.fetchFields call, Google's logos and the Roboto font it adds.
     scripts.push('https://maps.googleapis.com');
-    connect.push('https://maps.googleapis.com');
-    images.push('https://maps.gstatic.com', 'https://*.googleapis.com');
+    connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
+    images.push('https://maps.googleapis.com', 'https://maps.gstatic.com');
+    styles.push('https://fonts.googleapis.com');
+    fonts.push('https://fonts.gstatic.com');
   }
   if (config.pixelId) {
+    // fbevents.js and its per-pixel configuration, then the events as image beacons or fetches.
     scripts.push('https://connect.facebook.net');
     images.push('https://www.facebook.com');
     connect.push('https://www.facebook.com');
@@ -43,7 +49,7 @@ export function contentSecurityPolicy(config: Config) {
     styleSrc: styles,
     imgSrc: images,
     connectSrc: connect,
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: fonts,
     frameSrc: frames.length ? frames : ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
