@@ -152,7 +152,7 @@ describe('add-tour page', () => {
     await user.type(screen.getByLabelText('Place on the map'), 'Lisb');
     await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
     expect(
-      screen.getByText('On the map at 38.7167, -9.1333. Pick another city to move it.'),
+      screen.getByText('On the map at 38.7167, -9.1333. Search another place or pick on the map to change it.'),
     ).toBeInTheDocument();
     const date = screen.getByLabelText('Date', { exact: false });
     expect(date).toHaveValue('2026-07-01');
