@@ -15,7 +15,7 @@ import {
 import { applyServerError } from '../../../lib/api-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
-import { MapPlaceField } from '../../../components/map-place-field';
+import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
 import { MoneyField, withNormalizedPrice } from '../../../components/money-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useCreateBooking, type BookingBody } from '../api/create-booking';
@@ -105,7 +105,7 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
             placeholder={t('bookings.form.addressPlaceholder')}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
-          <StayPlaceField control={control} />
+          <StayPlaceField control={control} near={trip.destination} />
           <FormTextField
             control={control}
             name="bookingLink"
@@ -161,12 +161,13 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
 }
 
 /** The stay's place on the trip map, as the two coordinates the contract carries. */
-function StayPlaceField({ control }: { control: Control<BookingFormValues> }) {
+function StayPlaceField({ control, near }: { control: Control<BookingFormValues>; near: Coordinates }) {
   const { field: lat } = useController({ control, name: 'lat' });
   const { field: lon } = useController({ control, name: 'lon' });
   return (
     <MapPlaceField
       value={{ lat: lat.value, lon: lon.value }}
+      near={near}
       onChange={(place) => {
         lat.onChange(place.lat);
         lon.onChange(place.lon);

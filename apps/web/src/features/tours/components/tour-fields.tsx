@@ -3,7 +3,7 @@ import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX, type TripDetail } from '@trilha/shared';
 import { FormTextField } from '../../../components/form-text-field';
-import { MapPlaceField } from '../../../components/map-place-field';
+import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
 import { MoneyField } from '../../../components/money-field';
 import type { TourFormValues } from './tour-form-values';
 
@@ -27,12 +27,13 @@ function TimeField({ control }: { control: Control<TourFormValues> }) {
 }
 
 /** The tour's place on the trip map, as the two coordinates the contract carries. */
-function TourPlaceField({ control }: { control: Control<TourFormValues> }) {
+function TourPlaceField({ control, near }: { control: Control<TourFormValues>; near: Coordinates }) {
   const { field: lat } = useController({ control, name: 'lat' });
   const { field: lon } = useController({ control, name: 'lon' });
   return (
     <MapPlaceField
       value={{ lat: lat.value, lon: lon.value }}
+      near={near}
       onChange={(place) => {
         lat.onChange(place.lat);
         lon.onChange(place.lon);
@@ -48,7 +49,7 @@ export function TourFields({
   autoFocus = false,
 }: {
   control: Control<TourFormValues>;
-  trip: Pick<TripDetail, 'startDate' | 'endDate'>;
+  trip: Pick<TripDetail, 'startDate' | 'endDate' | 'destination'>;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
@@ -84,7 +85,7 @@ export function TourFields({
         placeholder={t('tours.form.locationPlaceholder')}
         slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
       />
-      <TourPlaceField control={control} />
+      <TourPlaceField control={control} near={trip.destination} />
       <MoneyField
         control={control}
         priceName="price"
