@@ -64,6 +64,8 @@ import { flightsRoutes } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
 import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
 import { createToursService, toursRoutes } from './modules/tours/tours';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { createPhotosService } from './modules/photos/photos.service';
 import { exportRoutes } from './modules/export/export.routes';
@@ -279,6 +281,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(flightsRoutes, { flights });
       await api.register(bookingsRoutes, { bookings });
       await api.register(toursRoutes, { tours });
+      await api.register(importsRoutes, {
+        imports: createImportsService({ db, trips, airports, files, rewards: gamification, log: app.log }),
+      });
       await api.register(photosRoutes, { photos });
       await api.register(exportRoutes, {
         exports: createExportService({ trips, mailer, background, log: app.log }),

@@ -63,6 +63,8 @@ const importFlightEndSchema = z.object({
   airport: z.string(),
   /** The airport's local wall-clock time `YYYY-MM-DDTHH:mm`, '' when not found. */
   time: z.string(),
+  /** The local date `YYYY-MM-DD` when only the date was found (a boarding-pass barcode has no time). */
+  date: z.string().optional(),
 });
 export const importFlightSchema = z.object({
   ref: z.string(),

@@ -75,6 +75,34 @@ export function ticketFileName(name: string | undefined): string {
   return `${stem}${extension}`;
 }
 
+/** Both ends to columns: each local time read in its airport's zone, arrival strictly after departure. */
+export async function flightSchedule(airports: AirportsIndex, departure: FlightEnd, arrival: FlightEnd) {
+  const [from, to] = await Promise.all([airports.find(departure.airport), airports.find(arrival.airport)]);
+  const problems: ErrorDetail[] = [];
+  if (!from) problems.push({ path: 'departure.airport', message: 'validation.unknownAirport' });
+  if (!to) problems.push({ path: 'arrival.airport', message: 'validation.unknownAirport' });
+  if (!from || !to) throw new ValidationError(problems);
+  const departureAt = flightTimeToInstant(departure.time, from.timeZone);
+  const arrivalAt = flightTimeToInstant(arrival.time, to.timeZone);
+  const minutes = (arrivalAt.getTime() - departureAt.getTime()) / 60_000;
+  if (minutes <= 0) {
+    throw new ValidationError([{ path: 'arrival.time', message: 'validation.arrivalBeforeDeparture' }]);
+  }
+  if (minutes > MAX_MINUTES) {
+    throw new ValidationError([{ path: 'arrival.time', message: 'validation.flightTooLong' }]);
+  }
+  return {
+    departureAirport: from.code,
+    departureAirportName: from.name,
+    departureZone: from.timeZone,
+    departureAt,
+    arrivalAirport: to.code,
+    arrivalAirportName: to.name,
+    arrivalZone: to.timeZone,
+    arrivalAt,
+  };
+}
+
 const localTime = (instant: Date, zone: string) => instantInZone(instant, zone).slice(0, 16);
 
 export function createFlightsService({
@@ -101,33 +129,7 @@ export function createFlightsService({
     }
   }
 
-  /** Both ends to columns: each local time read in its airport's zone, arrival strictly after departure. */
-  async function schedule(departure: FlightEnd, arrival: FlightEnd) {
-    const [from, to] = await Promise.all([airports.find(departure.airport), airports.find(arrival.airport)]);
-    const problems: ErrorDetail[] = [];
-    if (!from) problems.push({ path: 'departure.airport', message: 'validation.unknownAirport' });
-    if (!to) problems.push({ path: 'arrival.airport', message: 'validation.unknownAirport' });
-    if (!from || !to) throw new ValidationError(problems);
-    const departureAt = flightTimeToInstant(departure.time, from.timeZone);
-    const arrivalAt = flightTimeToInstant(arrival.time, to.timeZone);
-    const minutes = (arrivalAt.getTime() - departureAt.getTime()) / 60_000;
-    if (minutes <= 0) {
-      throw new ValidationError([{ path: 'arrival.time', message: 'validation.arrivalBeforeDeparture' }]);
-    }
-    if (minutes > MAX_MINUTES) {
-      throw new ValidationError([{ path: 'arrival.time', message: 'validation.flightTooLong' }]);
-    }
-    return {
-      departureAirport: from.code,
-      departureAirportName: from.name,
-      departureZone: from.timeZone,
-      departureAt,
-      arrivalAirport: to.code,
-      arrivalAirportName: to.name,
-      arrivalZone: to.timeZone,
-      arrivalAt,
-    };
-  }
+  const schedule = (departure: FlightEnd, arrival: FlightEnd) => flightSchedule(airports, departure, arrival);
 
   async function findOrThrow(tripId: string, flightId: string): Promise<FlightRow> {
     const row = await flightsRepository.find(db, tripId, flightId);

@@ -91,6 +91,17 @@ export const en = {
   'errors.BOOKING_NOT_FOUND': 'Booking not found.',
   'errors.TOUR_NOT_FOUND': 'Tour not found.',
   'errors.TICKET_NOT_FOUND': 'This flight has no ticket.',
+  'errors.IMPORT_NOT_FOUND': 'This import does not exist (any more).',
+  'errors.IMPORT_ALREADY_APPLIED': 'This import has already been added to the trip.',
+  'errors.IMPORT_UNREADABLE':
+    'This file could not be read. Check that it is a confirmation e-mail, a PDF or a picture of a boarding pass.',
+  'errors.IMPORT_TIMEOUT':
+    'Reading this file took too long. Try the PDF or the e-mail on its own, or paste the e-mail’s text.',
+  'errors.IMPORT_FILE_NOT_FOUND': 'The source file of this import is no longer kept.',
+  'imports.nothingFound': 'No flight, stay or tour was found in this file. You can add them by hand.',
+  'imports.brokenStructuredData': 'Part of the booking data in this e-mail was damaged and was skipped.',
+  'imports.unreadableAttachment': 'An attachment of this e-mail could not be read.',
+  'imports.timeMissing': 'Some times were not found: fill them in before importing.',
   'errors.PHOTO_NOT_FOUND': 'Photo not found.',
   'errors.FLIGHT_STATUS_UNAVAILABLE': 'Flight status updates are not available right now.',
   'errors.FLIGHT_STATUS_NOT_FOUND': 'The flight-status service has no record of this flight.',

@@ -89,6 +89,18 @@ export const pt: Record<MessageKey, string> = {
   'errors.BOOKING_NOT_FOUND': 'Hospedagem não encontrada.',
   'errors.TOUR_NOT_FOUND': 'Passeio não encontrado.',
   'errors.TICKET_NOT_FOUND': 'Este voo não tem bilhete.',
+  'errors.IMPORT_NOT_FOUND': 'Esta importação não existe (mais).',
+  'errors.IMPORT_ALREADY_APPLIED': 'Esta importação já foi adicionada à viagem.',
+  'errors.IMPORT_UNREADABLE':
+    'Não foi possível ler este arquivo. Confira se é um e-mail de confirmação, um PDF ou a foto de um cartão de embarque.',
+  'errors.IMPORT_TIMEOUT':
+    'A leitura deste arquivo demorou demais. Tente só o PDF ou só o e-mail, ou cole o texto do e-mail.',
+  'errors.IMPORT_FILE_NOT_FOUND': 'O arquivo de origem desta importação não está mais guardado.',
+  'imports.nothingFound':
+    'Nenhum voo, hospedagem ou passeio foi encontrado neste arquivo. Você pode adicioná-los à mão.',
+  'imports.brokenStructuredData': 'Parte dos dados da reserva neste e-mail estava danificada e foi ignorada.',
+  'imports.unreadableAttachment': 'Não foi possível ler um anexo deste e-mail.',
+  'imports.timeMissing': 'Alguns horários não foram encontrados: preencha-os antes de importar.',
   'errors.PHOTO_NOT_FOUND': 'Foto não encontrada.',
   'errors.FLIGHT_STATUS_UNAVAILABLE': 'A atualização do status do voo não está disponível no momento.',
   'errors.FLIGHT_STATUS_NOT_FOUND': 'O serviço de status de voos não tem registro deste voo.',

@@ -1,0 +1,375 @@
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  type ImportApplyResult,
+  type ImportFileKind,
+  type ImportItemKind,
+  type importApplySchema,
+  type Language,
+} from '@trilha/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { bookings, flights, tours } from '../../db/schema';
+import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
+import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { priceColumns } from '../../lib/money';
+import type { Actor } from '../../plugins/auth';
+import type { AirportsIndex } from '../airports/airports.index';
+import { presentBooking } from '../bookings/bookings';
+import { flightSchedule, ticketFileName } from '../flights/flights.service';
+import { presentFlight } from '../flights/flights.presenter';
+import type { Rewards } from '../gamification/gamification.service';
+import { presentTour } from '../tours/tours';
+import type { TripsService } from '../trips/trips.service';
+import { importAction, mayUseAi, sourceFileAction } from './imports.policy';
+import {
+  duplicateFlight,
+  duplicateStay,
+  duplicateTour,
+  duplicatesOf,
+  presentPreview,
+  previewOf,
+} from './imports.presenter';
+import { importsRepository, type ImportRow } from './imports.repository';
+import { readImport, type Findings } from './readers';
+import { BrokenPdfError } from './readers/pdf';
+
+type ApplyInput = z.output<typeof importApplySchema>;
+
+/** What a traveller sent: a file (multipart) or a pasted mail. */
+export interface ImportUpload {
+  fileName: string | undefined;
+  data: Buffer;
+  /** True for pasted text (JSON `{text}`). */
+  pasted?: boolean;
+}
+
+export interface ImportsServiceDeps {
+  db: Database;
+  trips: TripsService;
+  airports: AirportsIndex;
+  files: FileStorage;
+  rewards: Rewards;
+  log: FastifyBaseLogger;
+  /** Reading a file stops after this long (422 IMPORT_TIMEOUT). */
+  timeoutMs?: number;
+  /** The AI engine reading a mail with a schema; undefined when no engine is configured. */
+  ai?: (text: string, language: Language) => Promise<Findings>;
+}
+
+export const IMPORT_TIMEOUT_MS = 15_000;
+
+const IMAGES = /^image\/(png|jpeg|webp|gif|bmp|tiff)$/;
+/** A mail saved as a file, or its text or HTML. */
+const TEXT_EXTENSIONS = new Set(['eml', 'txt', 'html', 'htm']);
+const EXTENSIONS: Record<ImportFileKind, string> = { eml: 'eml', pdf: 'pdf', image: 'img', text: 'txt' };
+
+const unsupported = () => new AppError(415, 'UNSUPPORTED_FILE_TYPE');
+const unreadable = () => new AppError(422, 'IMPORT_UNREADABLE');
+
+/** What kind of file this is, by its bytes (never by its name alone); archives and the unknown refused. */
+async function kindOf(upload: ImportUpload): Promise<{ kind: ImportFileKind; contentType: string }> {
+  if (upload.pasted) return { kind: 'text', contentType: 'text/plain; charset=utf-8' };
+  const type = await fileTypeFromBuffer(upload.data);
+  if (type?.mime === 'application/pdf') return { kind: 'pdf', contentType: type.mime };
+  if (type && IMAGES.test(type.mime)) return { kind: 'image', contentType: type.mime };
+  // Archives, documents and everything else file-type knows are refused.
+  if (type) throw unsupported();
+  // Text: a mail. Binary that file-type does not know (NUL bytes, broken UTF-8) is no mail.
+  const extension = /\.([a-z0-9]{1,10})$/i.exec(upload.fileName ?? '')?.[1]?.toLowerCase();
+  if (extension && !TEXT_EXTENSIONS.has(extension)) throw unsupported();
+  if (upload.data.includes(0) || !isUtf8Text(upload.data)) throw unreadable();
+  if (extension && extension !== 'eml') return { kind: 'text', contentType: 'text/plain; charset=utf-8' };
+  return { kind: 'eml', contentType: 'message/rfc822' };
+}
+
+function isUtf8Text(data: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data);
+    return true;
+  } catch {
+    // 8-bit mails in Latin-1 are still mails when they are mostly printable.
+    let printable = 0;
+    for (const byte of data.subarray(0, 65_536))
+      if (byte >= 32 || byte === 9 || byte === 10 || byte === 13) printable++;
+    return printable / Math.min(data.length, 65_536) > 0.95;
+  }
+}
+
+class ImportTimeout extends Error {}
+
+/** Runs the readers, bounded in time: a slow file is a 422, never a hung request. */
+async function bounded<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ImportTimeout()), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const prefixed = (prefix: string, problems: ErrorDetail[] | undefined) =>
+  (problems ?? []).map((problem) => ({ ...problem, path: `${prefix}.${problem.path}` }));
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+export function createImportsService({
+  db,
+  trips,
+  airports,
+  files,
+  rewards,
+  log,
+  timeoutMs = IMPORT_TIMEOUT_MS,
+  ai,
+}: ImportsServiceDeps) {
+  const isAirport = async (code: string) => Boolean(await airports.find(code));
+
+  async function findOrThrow(tripId: string, importId: string): Promise<ImportRow> {
+    const row = await importsRepository.find(db, tripId, importId);
+    if (!row) throw notFound('IMPORT');
+    return row;
+  }
+
+  return {
+    /**
+     * Reads the upload into a preview and keeps it (with the file) for apply; nothing is added to the
+     * trip. The upload is read only once the caller may write to the trip.
+     */
+    async preview(actor: Actor, tripId: string, read: () => Promise<ImportUpload>, language: Language) {
+      const { trip } = await trips.load(actor, tripId, importAction);
+      const upload = await read();
+      const { kind, contentType } = await kindOf(upload);
+      let findings: Findings;
+      try {
+        findings = await bounded(
+          readImport(
+            { kind, data: upload.data },
+            {
+              isAirport,
+              near: trip.startDate,
+              ai: ai && mayUseAi(actor, true) ? (text) => ai(text, language) : undefined,
+            },
+          ),
+          timeoutMs,
+        );
+      } catch (error) {
+        if (error instanceof ImportTimeout) throw new AppError(422, 'IMPORT_TIMEOUT');
+        if (!(error instanceof BrokenPdfError)) log.warn({ err: error, kind }, 'Import could not be read');
+        throw unreadable();
+      }
+      const key = `${tripFolder(trip.id)}imports/${newId()}.${EXTENSIONS[kind]}`;
+      await files.put(key, upload.data, contentType);
+      const fileName = upload.pasted
+        ? null
+        : (upload.fileName ?? '')
+            .split(/[\\/]/)
+            .pop()
+            ?.replace(/[\p{Cc}"]/gu, '')
+            .slice(0, 255) || null;
+      const source = { kind, fileName, size: upload.data.length };
+      let row: ImportRow;
+      try {
+        row = await importsRepository.insert(db, trip.id, {
+          createdBy: actor.id,
+          kind,
+          fileName,
+          size: upload.data.length,
+          contentType,
+          sourceKey: key,
+          preview: previewOf(findings, source),
+        });
+      } catch (error) {
+        await files.delete(key);
+        throw error;
+      }
+      const existing = await importsRepository.existing(db, trip.id);
+      return presentPreview(row, duplicatesOf(row.preview, existing), language);
+    },
+
+    /**
+     * Creates the chosen items in one transaction and marks the import applied (once). Duplicates of
+     * what the trip has are skipped unless chosen. A PDF becomes each new flight's ticket (a copy each,
+     * so removing one flight keeps the others' tickets); the mail stays with the import as its source.
+     */
+    async apply(
+      actor: Actor,
+      tripId: string,
+      importId: string,
+      input: ApplyInput,
+    ): Promise<ImportApplyResult> {
+      const { trip } = await trips.load(actor, tripId, importAction);
+      const row = await findOrThrow(trip.id, importId);
+      if (row.appliedAt) throw new AppError(409, 'IMPORT_ALREADY_APPLIED');
+      const existing = await importsRepository.existing(db, trip.id);
+      const skipped: ImportApplyResult['skipped'] = [];
+      const skip = (kind: ImportItemKind, ref: string | undefined, existingId: string) =>
+        skipped.push({ kind, ref: ref ?? '', existingId });
+
+      // Everything is checked before anything is written.
+      const problems: ErrorDetail[] = [];
+      const flightRows: Omit<typeof flights.$inferInsert, 'tripId'>[] = [];
+      for (const [index, flight] of input.flights.entries()) {
+        const match = duplicateFlight(existing, flight.flightNumber, flight.departure.time.slice(0, 10));
+        if (match && !flight.includeDuplicate) {
+          skip('flight', flight.ref, match.id);
+          continue;
+        }
+        try {
+          flightRows.push({
+            airline: flight.airline,
+            flightNumber: flight.flightNumber,
+            ...(await flightSchedule(airports, flight.departure, flight.arrival)),
+            confirmationCode: flight.confirmationCode,
+            passengers: flight.passengers,
+            baggages: flight.baggages,
+            status: flight.status,
+            statusUpdatedAt: flight.status === 'scheduled' ? null : new Date(),
+          });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          problems.push(...prefixed(`flights.${index}`, error.details));
+        }
+      }
+      const stayRows: (typeof bookings.$inferInsert)[] = [];
+      for (const [index, stay] of input.bookings.entries()) {
+        const match = duplicateStay(existing, stay.accommodationName, stay.checkIn, stay.checkOut);
+        if (match && !stay.includeDuplicate) {
+          skip('booking', stay.ref, match.id);
+          continue;
+        }
+        try {
+          stayRows.push({
+            tripId: trip.id,
+            accommodationName: stay.accommodationName,
+            checkIn: stay.checkIn,
+            checkOut: stay.checkOut,
+            address: stay.address,
+            lat: stay.lat,
+            lon: stay.lon,
+            bookingLink: stay.bookingLink,
+            notes: stay.notes,
+            booked: stay.booked,
+            ...priceColumns(stay.price, stay.currency, trip.currency),
+          });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          problems.push(...prefixed(`bookings.${index}`, error.details));
+        }
+      }
+      const tourRows: (typeof tours.$inferInsert)[] = [];
+      for (const [index, tour] of input.tours.entries()) {
+        const match = duplicateTour(existing, tour.name, tour.date);
+        if (match && !tour.includeDuplicate) {
+          skip('tour', tour.ref, match.id);
+          continue;
+        }
+        if (tour.date < trip.startDate || tour.date > trip.endDate) {
+          problems.push({ path: `tours.${index}.date`, message: 'validation.dateOutsideTrip' });
+          continue;
+        }
+        try {
+          tourRows.push({
+            tripId: trip.id,
+            name: tour.name,
+            date: tour.date,
+            time: tour.time,
+            location: tour.location,
+            lat: tour.lat,
+            lon: tour.lon,
+            bookingLink: tour.bookingLink,
+            notes: tour.notes,
+            booked: tour.booked,
+            ...priceColumns(tour.price, tour.currency, trip.currency),
+          });
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          problems.push(...prefixed(`tours.${index}`, error.details));
+        }
+      }
+      if (problems.length) throw new ValidationError(problems);
+
+      // The PDF's copies for the tickets are written first and removed again if the transaction fails.
+      const ticketKeys: string[] = [];
+      if (row.kind === 'pdf' && flightRows.length) {
+        const stream = await files.get(row.sourceKey);
+        if (!stream) throw notFound('IMPORT_FILE');
+        const pdf = await bytesOf(stream);
+        for (let i = 0; i < flightRows.length; i++) {
+          const key = `${tripFolder(trip.id)}tickets/${newId()}.pdf`;
+          await files.put(key, pdf, 'application/pdf');
+          ticketKeys.push(key);
+        }
+      }
+      const ticket = (index: number) =>
+        ticketKeys[index]
+          ? {
+              ticketKey: ticketKeys[index],
+              ticketName: ticketFileName(row.fileName ?? undefined),
+              ticketSize: row.size,
+            }
+          : {};
+
+      let created;
+      try {
+        created = await db.transaction(async (tx) => {
+          const madeFlights = flightRows.length
+            ? await tx
+                .insert(flights)
+                .values(
+                  flightRows.map((columns, index) => ({ ...columns, ...ticket(index), tripId: trip.id })),
+                )
+                .returning()
+            : [];
+          const madeStays = stayRows.length ? await tx.insert(bookings).values(stayRows).returning() : [];
+          const madeTours = tourRows.length ? await tx.insert(tours).values(tourRows).returning() : [];
+          const applied = await importsRepository.markApplied(tx, trip.id, row.id, [
+            ...madeFlights.map((made) => ({ kind: 'flight' as const, id: made.id })),
+            ...madeStays.map((made) => ({ kind: 'booking' as const, id: made.id })),
+            ...madeTours.map((made) => ({ kind: 'tour' as const, id: made.id })),
+          ]);
+          if (!applied) throw new AppError(409, 'IMPORT_ALREADY_APPLIED');
+          return { madeFlights, madeStays, madeTours };
+        });
+      } catch (error) {
+        for (const key of ticketKeys) await files.delete(key);
+        throw error;
+      }
+      for (const made of created.madeFlights) await rewards.award(actor.id, 'add-flight', made.id);
+      for (const made of created.madeStays) await rewards.award(actor.id, 'add-booking', made.id);
+      for (const made of created.madeTours) await rewards.award(actor.id, 'add-tour', made.id);
+      return {
+        flights: created.madeFlights.map(presentFlight),
+        bookings: created.madeStays.map(presentBooking),
+        tours: created.madeTours.map(presentTour),
+        skipped,
+      };
+    },
+
+    /** The file an import was read from (the stays' and tours' source mail), for download. */
+    async sourceFile(actor: Actor, tripId: string, importId: string) {
+      const { trip } = await trips.load(actor, tripId, sourceFileAction);
+      const row = await findOrThrow(trip.id, importId);
+      const stream = await files.get(row.sourceKey);
+      if (!stream) throw notFound('IMPORT_FILE');
+      const fallback = {
+        eml: 'booking.eml',
+        pdf: 'booking.pdf',
+        image: 'boarding-pass',
+        text: 'booking.txt',
+      }[row.kind];
+      return { stream, fileName: row.fileName ?? fallback, contentType: row.contentType };
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;
