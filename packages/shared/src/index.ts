@@ -33,3 +33,4 @@ export * from './schemas/photos';
 export * from './day-order';
 export * from './calendar-dates';
 export * from './zoned-time';
+export * from './spanish-register';

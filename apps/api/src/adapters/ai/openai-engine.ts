@@ -13,7 +13,7 @@ export interface OpenAiEngineOptions {
 const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   pt: 'Brazilian Portuguese (address the traveller as "você")',
-  es: 'Spanish (address the traveller as "usted")',
+  es: 'Latin-American Spanish (address the traveller informally as "tú", not in the formal register)',
 };
 
 const TASKS: Record<AiFeature, string> = {

@@ -24,11 +24,11 @@ const RESET: Record<Language, ResetTexts> = {
     ignore: 'Se você não pediu isso, ignore esta mensagem: sua senha continua a mesma.',
   },
   es: {
-    subject: 'Restablezca su contraseña de Trilha',
+    subject: 'Restablece tu contraseña de Trilha',
     greeting: (name) => `Hola, ${name}.`,
-    body: 'Recibimos una solicitud para restablecer su contraseña. El enlace de abajo funciona una vez, durante una hora.',
+    body: 'Recibimos una solicitud para restablecer tu contraseña. El enlace de abajo funciona una vez, durante una hora.',
     action: 'Elegir una nueva contraseña',
-    ignore: 'Si usted no lo solicitó, ignore este mensaje: su contraseña sigue siendo la misma.',
+    ignore: 'Si no lo solicitaste, ignora este mensaje: tu contraseña sigue siendo la misma.',
   },
 };
 
@@ -72,11 +72,11 @@ const INVITATION: Record<Language, InvitationTexts> = {
     expiry: 'O link funciona uma vez, durante sete dias.',
   },
   es: {
-    subject: (agency) => `${agency} le invita a Trilha`,
+    subject: (agency) => `${agency} te invita a Trilha`,
     greeting: (name) => `Hola, ${name}.`,
     body: (agency) =>
-      `${agency} le agregó a Trilha, donde se planifican sus viajes. Elija una contraseña para entrar.`,
-    action: 'Elegir su contraseña',
+      `${agency} te agregó a Trilha, donde se planifican tus viajes. Elige una contraseña para entrar.`,
+    action: 'Elegir tu contraseña',
     expiry: 'El enlace funciona una vez, durante siete días.',
   },
 };
@@ -127,12 +127,12 @@ const AGENCY_INVITATION: Record<Language, AgencyInvitationTexts> = {
     roles: { client: 'cliente', consultant: 'consultor', 'consultant-admin': 'consultor-administrador' },
   },
   es: {
-    subject: (agency) => `${agency} le invita a unirse en Trilha`,
+    subject: (agency) => `${agency} te invita a unirte en Trilha`,
     greeting: (name) => `Hola, ${name}.`,
     body: (by, agency, role) =>
-      `${by} le invitó a unirse a ${agency} como ${role}. Nada cambia en su cuenta hasta que acepte; también puede rechazarla.`,
+      `${by} te invitó a unirte a ${agency} como ${role}. Nada cambia en tu cuenta hasta que aceptes; también puedes rechazarla.`,
     action: 'Ver la invitación',
-    ignore: 'Si no conoce esta agencia, rechace la invitación o ignore este mensaje.',
+    ignore: 'Si no conoces esta agencia, rechaza la invitación o ignora este mensaje.',
     roles: { client: 'cliente', consultant: 'consultor', 'consultant-admin': 'consultor-administrador' },
   },
 };
@@ -189,12 +189,12 @@ const APPROVAL: Record<Language, ApprovalTexts> = {
       'Um administrador não aprovou seu cadastro, por isso sua conta foi excluída com o que continha.',
   },
   es: {
-    approvedSubject: 'Su cuenta de Trilha está lista',
-    rejectedSubject: 'Su registro en Trilha',
+    approvedSubject: 'Tu cuenta de Trilha está lista',
+    rejectedSubject: 'Tu registro en Trilha',
     greeting: (name) => `Hola, ${name}.`,
-    approved: 'Un administrador aprobó su cuenta: ya puede iniciar sesión.',
+    approved: 'Un administrador aprobó tu cuenta: ya puedes iniciar sesión.',
     action: 'Iniciar sesión',
-    rejected: 'Un administrador no aprobó su registro, por lo que su cuenta se eliminó con lo que contenía.',
+    rejected: 'Un administrador no aprobó tu registro, por lo que tu cuenta se eliminó con lo que contenía.',
   },
 };
 

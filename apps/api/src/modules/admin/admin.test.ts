@@ -73,7 +73,7 @@ describe('sign-up approval', () => {
       lastAction: { action: 'approve', actorId: admin.user.id, actorName: 'Ana Admin', targetEmail: email },
     });
     const mail = await mailTo(email);
-    expect(mail.subject).toBe('Su cuenta de Trilha está lista');
+    expect(mail.subject).toBe('Tu cuenta de Trilha está lista');
     expect(mail.text).toContain('http://trilha.test/login');
     expect((await login(email)).statusCode).toBe(200);
 

@@ -64,9 +64,9 @@ describe('the agency account takeover of issue 12', () => {
     // The person is told, in their language, in the bell and by mail.
     await settle();
     const [notification] = (await as(victim, 'GET', '/api/notifications')).json();
-    expect(notification).toMatchObject({ kind: 'agency-invited', title: 'Rumo Viagens le invita' });
+    expect(notification).toMatchObject({ kind: 'agency-invited', title: 'Rumo Viagens te invita' });
     const mail = ctx.mail.find((message) => message.to === victim.user.email)!;
-    expect(mail.subject).toBe('Rumo Viagens le invita a unirse en Trilha');
+    expect(mail.subject).toBe('Rumo Viagens te invita a unirte en Trilha');
     expect(mail.links).toEqual(['http://trilha.test/notifications']);
   });
 

@@ -144,7 +144,7 @@ describe('POST /api/trips/:id/export/email', () => {
     const [mail] = await waitForMail(1);
     expect(mail!.to).toEqual(['amigo@example.com']);
     const plain = plainText(mail!.data);
-    expect(plain).toContain('Inês Conceição compartió con usted el plan del viaje');
+    expect(plain).toContain('Inês Conceição compartió contigo el plan del viaje');
     expect(plain).toContain('El Calafate');
   });
 

@@ -51,8 +51,8 @@ const TEXTS: Record<Language, ExportMailTexts> = {
   },
   es: {
     subject: (title) => `Plan de viaje: ${title}`,
-    intro: (sender, title) => `${sender} compartió con usted el plan del viaje «${title}».`,
-    copyIntro: (title, recipients) => `Su copia del plan de «${title}», enviado a ${recipients}.`,
+    intro: (sender, title) => `${sender} compartió contigo el plan del viaje «${title}».`,
+    copyIntro: (title, recipients) => `Tu copia del plan de «${title}», enviado a ${recipients}.`,
     where: 'Dónde',
     when: 'Cuándo',
     plans: (c) =>

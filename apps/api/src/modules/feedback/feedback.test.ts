@@ -41,7 +41,7 @@ describe('POST /api/feedback', () => {
       headers: { ...me.auth, 'accept-language': 'es-ES,es;q=0.9' },
       payload: { type: 'help', text: '' },
     });
-    expect(spanish.json().message).toBe('Por favor, escriba sus comentarios o sugerencias antes de enviar.');
+    expect(spanish.json().message).toBe('Por favor, escribe tus comentarios o sugerencias antes de enviar.');
     const badType = await ctx.app.inject({
       method: 'POST',
       url: '/api/feedback',

@@ -148,61 +148,61 @@ const TEXTS: Record<Language, Texts> = {
   },
   es: {
     'trip-shared': {
-      title: () => 'Se compartió un viaje con usted',
-      message: (p) => `${p.by} compartió “${p.trip}” con usted como ${p.role}.`,
+      title: () => 'Se compartió un viaje contigo',
+      message: (p) => `${p.by} compartió “${p.trip}” contigo como ${p.role}.`,
     },
     'trip-role-changed': {
-      title: () => 'Su rol en un viaje cambió',
-      message: (p) => `Ahora es ${p.role} en “${p.trip}”.`,
+      title: () => 'Tu rol en un viaje cambió',
+      message: (p) => `Ahora eres ${p.role} en “${p.trip}”.`,
     },
     'trip-planned': {
-      title: () => 'Un nuevo viaje para usted',
-      message: (p) => `${p.by} planificó “${p.trip}” para usted.`,
+      title: () => 'Un nuevo viaje para ti',
+      message: (p) => `${p.by} planificó “${p.trip}” para ti.`,
     },
     'agency-added': {
       title: (p) => `Bienvenida a ${p.agency}`,
-      message: (p) => `${p.agency} le agregó como ${p.role}.`,
+      message: (p) => `${p.agency} te agregó como ${p.role}.`,
     },
     'agency-invited': {
-      title: (p) => `${p.agency} le invita`,
-      message: (p) => `${p.by} le invitó a unirse a ${p.agency} como ${p.role}. Acéptela o rechácela.`,
+      title: (p) => `${p.agency} te invita`,
+      message: (p) => `${p.by} te invitó a unirte a ${p.agency} como ${p.role}. Acéptala o recházala.`,
     },
     'invitation-answered': {
       title: (p) => (p.answer === 'accepted' ? `${p.person} aceptó` : `${p.person} rechazó`),
       message: (p) =>
         p.answer === 'accepted'
-          ? `${p.person} aceptó su invitación a ${p.agency}.`
-          : `${p.person} rechazó su invitación a ${p.agency}.`,
+          ? `${p.person} aceptó tu invitación a ${p.agency}.`
+          : `${p.person} rechazó tu invitación a ${p.agency}.`,
     },
     'consultant-assigned': {
-      title: () => 'Su consultor',
-      message: (p) => `${p.consultant} es ahora su consultor en ${p.agency}.`,
+      title: () => 'Tu consultor',
+      message: (p) => `${p.consultant} es ahora tu consultor en ${p.agency}.`,
     },
     'trip-starting': {
       title: (p) => `“${p.trip}” empieza pronto`,
-      message: (p) => `Su viaje a ${p.destination} empieza el ${p.date}.`,
+      message: (p) => `Tu viaje a ${p.destination} empieza el ${p.date}.`,
     },
     'flight-status': {
       title: (p) => `Vuelo ${p.flight}: ${p.status}`,
       message: (p) => `El vuelo ${p.flight} de “${p.trip}” ahora está ${p.status}.`,
     },
-    'badge-earned': { title: () => 'Nueva insignia', message: (p) => `Obtuvo la insignia “${p.badge}”.` },
-    'level-reached': { title: (p) => `Nivel ${p.level}`, message: (p) => `Llegó al nivel ${p.level}.` },
-    'premium-started': { title: () => 'Premium activado', message: () => 'Su plan premium comenzó.' },
-    'premium-ended': { title: () => 'Premium terminado', message: () => 'Su plan premium terminó.' },
+    'badge-earned': { title: () => 'Nueva insignia', message: (p) => `Obtuviste la insignia “${p.badge}”.` },
+    'level-reached': { title: (p) => `Nivel ${p.level}`, message: (p) => `Llegaste al nivel ${p.level}.` },
+    'premium-started': { title: () => 'Premium activado', message: () => 'Tu plan premium comenzó.' },
+    'premium-ended': { title: () => 'Premium terminado', message: () => 'Tu plan premium terminó.' },
     'premium-payment-failed': {
       title: () => 'Pago fallido',
       message: () =>
-        'No pudimos cobrar la renovación de su premium. Actualice su tarjeta en Premium, Gestionar facturación.',
+        'No pudimos cobrar la renovación de tu premium. Actualiza tu tarjeta en Premium, Gestionar facturación.',
     },
     'platform-admin': {
-      title: () => 'Usted es el administrador de este Trilha',
+      title: () => 'Eres el administrador de este Trilha',
       message: () =>
-        'Como primera cuenta, aprueba registros, gestiona personas y agencias y concede premium desde el panel de administración.',
+        'Como primera cuenta, apruebas registros, gestionas personas y agencias y concedes premium desde el panel de administración.',
     },
     'account-pending': {
       title: () => 'Una cuenta espera aprobación',
-      message: (p) => `${p.person} (${p.email}) se registró y espera su aprobación.`,
+      message: (p) => `${p.person} (${p.email}) se registró y espera tu aprobación.`,
     },
   },
 };

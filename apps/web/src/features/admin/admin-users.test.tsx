@@ -160,7 +160,7 @@ describe('admin users', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'No puede suspender ni degradar su propia cuenta.',
+      'No puedes suspender ni degradar tu propia cuenta.',
     );
   });
 

@@ -202,12 +202,12 @@ describe('/premium/cancel', () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.stripe.test/pay/2'));
   });
 
-  it('is in Spanish with "usted"', async () => {
+  it('is in Spanish with "tú"', async () => {
     await i18n.changeLanguage('es');
     signedIn({});
     renderApp('/premium/cancel');
     expect(
-      await screen.findByText('Usted salió de la página de pago antes de pagar. No se le cobró nada.'),
+      await screen.findByText('Saliste de la página de pago antes de pagar. No se te cobró nada.'),
     ).toBeInTheDocument();
   });
 });

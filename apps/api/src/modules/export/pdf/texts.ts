@@ -8,7 +8,7 @@ import type {
   TripRole,
 } from '@trilha/shared';
 
-/** Every word the PDF prints, in each language the app speaks (pt Brazilian "você", es "usted"). */
+/** Every word the PDF prints, in each language the app speaks (pt Brazilian "você", es Latin-American "tú"). */
 export interface PdfTexts {
   kicker: string;
   people: string;
