@@ -88,6 +88,20 @@ describe('conversion pixel', () => {
     expect(scripts('connect.facebook.net')).toHaveLength(1);
   });
 
+  it('sends no second PageView when the tracker mounts again on the same route', async () => {
+    const tracker = (
+      <MemoryRouter initialEntries={['/trips']}>
+        <PixelTracker pixelId="123456" />
+      </MemoryRouter>
+    );
+    const first = render(tracker);
+    await waitFor(() => expect(tracked()).toHaveLength(1));
+    first.unmount();
+    render(tracker);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tracked()).toHaveLength(1);
+  });
+
   it('loads nothing for a person who opted out', async () => {
     setPixelOptOut(true);
     render(

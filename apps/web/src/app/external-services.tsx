@@ -56,7 +56,12 @@ export function PixelTracker({ pixelId }: { pixelId: string }) {
     if (pixelRefused()) return;
     void import('../lib/meta-pixel').then(({ startMetaPixel }) => {
       if (!live) return;
-      startMetaPixel(pixelId)('track', 'PageView');
+      const fbq = startMetaPixel(pixelId);
+      // The screen shown while the session settles unmounts this tracker: coming back to the same
+      // route is not another page view.
+      if (fbq.lastPath === pathname) return;
+      fbq.lastPath = pathname;
+      fbq('track', 'PageView');
     });
     return () => {
       live = false;

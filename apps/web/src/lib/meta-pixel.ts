@@ -1,4 +1,10 @@
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string };
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  loaded?: boolean;
+  version?: string;
+  /** The route the last PageView was sent for (ours, not Meta's). */
+  lastPath?: string;
+};
 
 /**
  * Meta's pixel as its own snippet sets it up (a queue that fbevents.js drains once loaded), without an

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useController, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PLACE_QUERY_MIN, type Place } from '@trilha/shared';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
+import type { PlaceSuggestion, ResolvedPlace } from '../../../../lib/google-places';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { placeSearchQuery } from '../../api/search-places';
+import { usePlaceSuggestions } from '../../../../lib/use-place-suggestions';
 import { placeLabel } from '../../utils/trip-labels';
 import type { TripFormValues } from './trip-form-values';
 
 const SEARCH_DELAY_MS = 250;
 
+const optionLabel = (option: PlaceSuggestion) =>
+  option.detail ? `${option.name}, ${option.detail}` : option.name;
+
 /**
- * Offers real cities as the user types; any text is also accepted as a destination name, in which
- * case it goes without country and coordinates.
+ * Offers real places as the user types (Google Places with GOOGLE_MAPS_API_KEY, the bundled cities
+ * otherwise); any text is also accepted as a destination name, in which case it goes without country
+ * and coordinates.
  */
 export function DestinationField({ control }: { control: Control<TripFormValues> }) {
   const { t, i18n } = useTranslation();
@@ -23,32 +25,44 @@ export function DestinationField({ control }: { control: Control<TripFormValues>
   const { errors } = useFormState({ control, name: 'destination' });
   const [input, setInput] = useState(() => placeLabel(field.value));
   const query = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
-  const places = useQuery(placeSearchQuery(query, currentLanguage()));
+  const places = usePlaceSuggestions(query);
+  const [resolving, setResolving] = useState(false);
   const message = errors.destination?.name?.message ?? errors.destination?.message;
   const errorText = message && i18n.exists(message) ? t(message) : message;
 
-  const handlePick = (place: Place) =>
+  const apply = (place: ResolvedPlace) =>
     field.onChange({
       name: place.name,
-      country: place.country,
-      countryCode: place.countryCode,
+      ...(place.country ? { country: place.country } : {}),
+      ...(place.countryCode && /^[A-Z]{2}$/.test(place.countryCode)
+        ? { countryCode: place.countryCode }
+        : {}),
       lat: place.lat,
       lon: place.lon,
     });
+  // A place whose position cannot be had stays a typed name, as the text already says.
+  const handlePick = (option: PlaceSuggestion) => {
+    setResolving(true);
+    option
+      .resolve()
+      .then(apply, () => field.onChange({ name: option.name }))
+      .finally(() => {
+        setResolving(false);
+        places.picked();
+      });
+  };
 
   return (
-    <Autocomplete<Place, false, false, true>
+    <Autocomplete<PlaceSuggestion, false, false, true>
       freeSolo
       value={null}
       inputValue={input}
-      options={query.length >= PLACE_QUERY_MIN ? (places.data ?? []) : []}
+      options={places.options}
       // The server already ranks and filters the cities; filtering again would hide accented matches.
       filterOptions={(options) => options}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : placeLabel(option))}
-      getOptionKey={(option) =>
-        typeof option === 'string' ? option : `${option.name}:${option.lat}:${option.lon}`
-      }
-      loading={places.isFetching}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : optionLabel(option))}
+      getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
+      loading={places.loading || resolving}
       loadingText={t('common.loading')}
       onInputChange={(_, value, reason) => {
         setInput(value);
@@ -64,9 +78,11 @@ export function DestinationField({ control }: { control: Control<TripFormValues>
             <Box component="span" sx={{ fontWeight: 600 }}>
               {option.name}
             </Box>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              , {option.country}
-            </Box>
+            {option.detail && (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                , {option.detail}
+              </Box>
+            )}
           </span>
         </Box>
       )}
