@@ -6,10 +6,13 @@ export function EmptyState({
   icon,
   title,
   description,
+  action,
 }: {
   icon: ReactNode;
   title: string;
   description?: string;
+  /** What to do about it, under the description. */
+  action?: ReactNode;
 }) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 5, sm: 7 }, px: 2 }}>
@@ -37,6 +40,11 @@ export function EmptyState({
         <Typography color="text.secondary" sx={{ maxWidth: 420, mx: 'auto' }}>
           {description}
         </Typography>
+      )}
+      {action && (
+        <Box sx={{ mt: 2.5, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1 }}>
+          {action}
+        </Box>
       )}
     </Box>
   );

@@ -5,7 +5,9 @@ import { Box, Container } from '@mui/material';
 import { PageFallback } from '../../components/centered-status';
 import { AgencyInvitationsBanner } from '../../features/agencies/components/agency-invitations-banner';
 import { FirstAdminBanner } from '../../features/admin/components/first-admin-banner';
+import { ImportBookingAction } from '../../features/imports/components/import-booking-action';
 import { notificationQueries } from '../../features/notifications/api/notification-queries';
+import { ImportActionContext } from '../../features/trips/components/import-action-slot';
 import { TopBar } from './top-bar/top-bar';
 
 /**
@@ -27,9 +29,11 @@ export function AppLayout() {
           <FirstAdminBanner notification={adminWelcome} />
           <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         </Box>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <ImportActionContext value={ImportBookingAction}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ImportActionContext>
       </Container>
     </Box>
   );

@@ -8,6 +8,7 @@ import { nightsOf, overlappingStays, type Booking, type TripDetail } from '@tril
 import { EmptyState } from '../../../components/empty-state';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { tripQueries } from '../../trips/api/trip-queries';
+import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import { BookingCard } from './booking-card';
@@ -74,6 +75,7 @@ export function BookingsList({ trip }: { trip: TripDetail }) {
           icon={<HotelOutlinedIcon />}
           title={t('bookings.emptyTitle')}
           description={canEdit ? t('bookings.emptyDescription') : t('bookings.emptyReadOnly')}
+          action={<ImportActionSlot trip={trip} placement="empty" />}
         />
       ) : (
         <>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { tripQueries } from '../../trips/api/trip-queries';
+import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { byDeparture } from '../utils/flight-format';
 import { FlightCard } from './flight-card';
@@ -43,8 +44,9 @@ export function FlightList({ trip, addButton = true }: { trip: TripDetail; addBu
           description={canEdit ? t('flights.emptyDescription') : t('flights.emptyReadOnly')}
         />
         {canEdit && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', pb: 4 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 1, pb: 4 }}>
             <AddFlightButton tripId={trip._id} />
+            <ImportActionSlot trip={trip} placement="empty" />
           </Box>
         )}
       </Box>

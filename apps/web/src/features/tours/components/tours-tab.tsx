@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { tripQueries } from '../../trips/api/trip-queries';
+import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { PriceTotals } from '../../bookings/components/plan-card-parts';
 import { TourCard } from './tour-card';
@@ -37,6 +38,7 @@ export function ToursTab({ trip }: { trip: TripDetail }) {
           icon={<TourOutlinedIcon />}
           title={t('tours.emptyTitle')}
           description={canEdit ? t('tours.emptyDescription') : t('tours.emptyReadOnly')}
+          action={<ImportActionSlot trip={trip} placement="empty" />}
         />
       );
     }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PageHeader } from '../../../components/page-header';
 import { tripQueries } from '../api/trip-queries';
+import { ImportActionSlot } from '../components/import-action-slot';
 import { TripGroup } from '../components/list/trip-group';
 import { NoMatchingTrips, NoTripsYet } from '../components/list/trips-empty';
 
@@ -37,9 +38,12 @@ export function TripsPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { upcoming, past, isEmpty } = useTripGroups(q);
   const planButton = (
-    <Button component={RouterLink} to="/plan-trip" variant="contained" startIcon={<AddIcon />}>
-      {t('trips.planTrip')}
-    </Button>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to="/plan-trip" variant="contained" startIcon={<AddIcon />}>
+        {t('trips.planTrip')}
+      </Button>
+      <ImportActionSlot placement="list" />
+    </Stack>
   );
   if (isEmpty && !q && !search) {
     return (

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ExportMenu } from '../../../export/components/export-menu';
 import { useDeleteTrip } from '../../api/delete-trip';
+import { ImportActionSlot } from '../import-action-slot';
 import { ShareDialog } from '../sharing/share-dialog';
 
 function DeleteTripButton({ trip }: { trip: TripDetail }) {
@@ -66,8 +67,8 @@ function ShareTripButton({ trip }: { trip: TripDetail }) {
 }
 
 /**
- * The trip's main actions, in its header whatever tab is open: edit, share, export and delete, each only
- * when the server says the person may.
+ * The trip's main actions, in its header whatever tab is open: edit, share, import a booking, export and
+ * delete, each only when the server says the person may.
  */
 export function TripActions({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
@@ -85,6 +86,7 @@ export function TripActions({ trip }: { trip: TripDetail }) {
         </Button>
       )}
       {canShare && <ShareTripButton trip={trip} />}
+      <ImportActionSlot trip={trip} placement="header" />
       <ExportMenu trip={trip} />
       {canDelete && <DeleteTripButton trip={trip} />}
     </Box>

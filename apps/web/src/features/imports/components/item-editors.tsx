@@ -1,0 +1,224 @@
+import { Box, InputAdornment, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { PLAN_TEXT_MAX } from '@trilha/shared';
+import {
+  editedBy,
+  setPath,
+  type DraftItem,
+  type FlightDraft,
+  type StayDraft,
+  type TourDraft,
+} from '../utils/draft';
+import { DraftField, FieldGrid } from './draft-field';
+import { ItemCard } from './item-card';
+
+interface EditorProps<T> {
+  item: DraftItem<T>;
+  onChange: (item: DraftItem<T>) => void;
+  /** Refused fields' message keys by path. */
+  errors?: Record<string, string>;
+  /** The trip's currency, for a price found without one. */
+  currency: string;
+}
+
+type Provenanced = { provenance: FlightDraft['provenance'] };
+
+/** Sets a field and marks it as typed by the traveller. */
+function useEdit<T extends Provenanced>({ item, onChange }: Pick<EditorProps<T>, 'item' | 'onChange'>) {
+  return (path: string, found: string) => (value: unknown) =>
+    onChange({
+      ...item,
+      value: { ...setPath(item.value, path, value), provenance: editedBy(item.value.provenance, found) },
+    });
+}
+
+const localTime = (value: string) => value.replace('T', ' ');
+
+export function FlightEditor({ item, onChange, errors = {} }: EditorProps<FlightDraft>) {
+  const { t } = useTranslation();
+  const edit = useEdit({ item, onChange });
+  const flight = item.value;
+  const field = (path: string, label: string, found = path) => ({
+    label,
+    provenance: flight.provenance,
+    found,
+    error: errors[path],
+    onChange: edit(path, found),
+  });
+  const route = [flight.departure.airport, flight.arrival.airport].filter(Boolean).join(' → ');
+  const title =
+    [flight.airline, flight.flightNumber].filter(Boolean).join(' ') || t('importer.preview.flight');
+  return (
+    <ItemCard
+      title={route ? `${title} · ${route}` : title}
+      subtitle={flight.departure.time ? localTime(flight.departure.time) : undefined}
+      included={item.included}
+      onIncludedChange={(included) => onChange({ ...item, included })}
+      duplicate={item.duplicate}
+      invalid={Object.keys(errors).length > 0}
+    >
+      <FieldGrid>
+        <DraftField
+          {...field('airline', t('importer.fields.airline'))}
+          value={flight.airline}
+          maxLength={PLAN_TEXT_MAX}
+        />
+        <DraftField
+          {...field('flightNumber', t('importer.fields.flightNumber'))}
+          value={flight.flightNumber}
+        />
+        <DraftField
+          {...field('confirmationCode', t('importer.fields.confirmationCode'))}
+          value={flight.confirmationCode}
+          maxLength={20}
+        />
+        <DraftField
+          {...field('departure.airport', t('importer.fields.departureAirport'))}
+          value={flight.departure.airport}
+          maxLength={3}
+        />
+        <DraftField
+          {...field('departure.time', t('importer.fields.departureTime'))}
+          value={flight.departure.time}
+          type="datetime-local"
+        />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+        <DraftField
+          {...field('arrival.airport', t('importer.fields.arrivalAirport'))}
+          value={flight.arrival.airport}
+          maxLength={3}
+        />
+        <DraftField
+          {...field('arrival.time', t('importer.fields.arrivalTime'))}
+          value={flight.arrival.time}
+          type="datetime-local"
+        />
+      </FieldGrid>
+      {flight.passengers.length > 0 && (
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h4">
+            {t('importer.fields.passengers')}
+          </Typography>
+          {flight.passengers.map((passenger, index) => (
+            <Box
+              key={index}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 6rem', sm: '1fr 8rem' } }}
+            >
+              <DraftField
+                {...field(
+                  `passengers.${index}.name`,
+                  t('importer.fields.passenger', { number: index + 1 }),
+                  'passengers',
+                )}
+                value={passenger.name}
+                maxLength={PLAN_TEXT_MAX}
+              />
+              <DraftField
+                {...field(`passengers.${index}.seat`, t('importer.fields.seat'), 'seats')}
+                value={passenger.seat}
+                maxLength={4}
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </ItemCard>
+  );
+}
+
+function PriceField({
+  value,
+  currency,
+  ...props
+}: Omit<Parameters<typeof DraftField>[0], 'label' | 'found' | 'end'> & { currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <DraftField
+      {...props}
+      value={value}
+      label={t('importer.fields.price')}
+      found="price"
+      end={<InputAdornment position="end">{currency}</InputAdornment>}
+    />
+  );
+}
+
+export function StayEditor({ item, onChange, errors = {}, currency }: EditorProps<StayDraft>) {
+  const { t } = useTranslation();
+  const edit = useEdit({ item, onChange });
+  const stay = item.value;
+  const field = (path: string, label: string) => ({
+    label,
+    provenance: stay.provenance,
+    found: path,
+    error: errors[path],
+    onChange: edit(path, path),
+  });
+  return (
+    <ItemCard
+      title={stay.accommodationName || t('importer.preview.stay')}
+      subtitle={[stay.checkIn, stay.checkOut].filter(Boolean).join(' → ') || undefined}
+      included={item.included}
+      onIncludedChange={(included) => onChange({ ...item, included })}
+      duplicate={item.duplicate}
+      invalid={Object.keys(errors).length > 0}
+    >
+      <FieldGrid>
+        <DraftField
+          {...field('accommodationName', t('importer.fields.accommodationName'))}
+          value={stay.accommodationName}
+          maxLength={PLAN_TEXT_MAX}
+        />
+        <DraftField {...field('checkIn', t('importer.fields.checkIn'))} value={stay.checkIn} type="date" />
+        <DraftField {...field('checkOut', t('importer.fields.checkOut'))} value={stay.checkOut} type="date" />
+        <DraftField
+          {...field('address', t('importer.fields.address'))}
+          value={stay.address}
+          wide
+          maxLength={300}
+        />
+        <PriceField {...field('price', '')} value={stay.price} currency={stay.currency ?? currency} />
+      </FieldGrid>
+    </ItemCard>
+  );
+}
+
+export function TourEditor({ item, onChange, errors = {}, currency }: EditorProps<TourDraft>) {
+  const { t } = useTranslation();
+  const edit = useEdit({ item, onChange });
+  const tour = item.value;
+  const field = (path: string, label: string) => ({
+    label,
+    provenance: tour.provenance,
+    found: path,
+    error: errors[path],
+    onChange: edit(path, path),
+  });
+  return (
+    <ItemCard
+      title={tour.name || t('importer.preview.tour')}
+      subtitle={[tour.date, tour.time].filter(Boolean).join(' ') || undefined}
+      included={item.included}
+      onIncludedChange={(included) => onChange({ ...item, included })}
+      duplicate={item.duplicate}
+      invalid={Object.keys(errors).length > 0}
+    >
+      <FieldGrid>
+        <DraftField
+          {...field('name', t('importer.fields.name'))}
+          value={tour.name}
+          maxLength={PLAN_TEXT_MAX}
+        />
+        <DraftField {...field('date', t('importer.fields.date'))} value={tour.date} type="date" />
+        <DraftField {...field('time', t('importer.fields.time'))} value={tour.time} type="time" />
+        <DraftField
+          {...field('location', t('importer.fields.location'))}
+          value={tour.location}
+          wide
+          maxLength={PLAN_TEXT_MAX}
+        />
+        <PriceField {...field('price', '')} value={tour.price} currency={tour.currency ?? currency} />
+      </FieldGrid>
+    </ItemCard>
+  );
+}
