@@ -53,13 +53,13 @@ export const placeSchema = z.object({
 export type Place = z.infer<typeof placeSchema>;
 
 /** A city the places search offers: named in the caller's language, with its region when known. */
-export const placeSuggestionSchema = placeSchema.extend({
+export const placeSearchResultSchema = placeSchema.extend({
   region: z
     .string()
     .optional()
     .meta({ description: 'First-level region (state, province), to tell same-name towns apart' }),
 });
-export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
 /** A destination as the client sends it: picked from the places search, or typed by hand. */
 export const destinationInputSchema = z.object(

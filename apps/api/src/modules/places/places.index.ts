@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Language, PlaceSuggestion } from '@trilha/shared';
+import type { Language, PlaceSearchResult } from '@trilha/shared';
 
 const require = createRequire(import.meta.url);
 
@@ -305,7 +305,7 @@ export function createPlacesIndex(
      * ignored): whole-name matches first, then one-word names the query starts ("Port": Porto before
      * Porto Alegre), then the rest, the most populous first within each (see EXACT).
      */
-    search(query: string, language: Language, limit = 10): PlaceSuggestion[] {
+    search(query: string, language: Language, limit = 10): PlaceSearchResult[] {
       const prefix = normalize(query);
       if (!prefix) return [];
       const all = cities();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { placeSearchQuerySchema, placeSuggestionSchema } from '@trilha/shared';
+import { placeSearchQuerySchema, placeSearchResultSchema } from '@trilha/shared';
 import { requestLanguage } from '../../lib/language';
 import type { PlacesIndex } from './places.index';
 
@@ -11,7 +11,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesIndex }> = asyn
       schema: {
         tags: ['places'],
         querystring: placeSearchQuerySchema,
-        response: { 200: z.array(placeSuggestionSchema) },
+        response: { 200: z.array(placeSearchResultSchema) },
       },
     },
     async (req) => places.search(req.query.q, requestLanguage(req)),
