@@ -125,6 +125,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Tests shorten the server's timeouts and shutdown grace. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Tests shorten how long reading a booking import may take. */
+  importTimeoutMs?: number;
 }
 
 /** Builds the whole application without listening (STYLE.md: app.ts builds, server.ts starts). */
@@ -282,7 +284,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingsRoutes, { bookings });
       await api.register(toursRoutes, { tours });
       await api.register(importsRoutes, {
-        imports: createImportsService({ db, trips, airports, files, rewards: gamification, log: app.log }),
+        imports: createImportsService({
+          db,
+          trips,
+          airports,
+          files,
+          rewards: gamification,
+          log: app.log,
+          timeoutMs: options.importTimeoutMs,
+        }),
       });
       await api.register(photosRoutes, { photos });
       await api.register(exportRoutes, {

@@ -41,6 +41,7 @@ export interface TestAppOptions {
   timeouts?: AppOptions['timeouts'];
   /** A real mailer (an SMTP peer in the test) instead of the in-memory capture. */
   mailer?: Mailer;
+  importTimeoutMs?: number;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -75,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     heartbeatMs: options.heartbeatMs,
     logStream: options.logStream,
     timeouts: options.timeouts,
+    importTimeoutMs: options.importTimeoutMs,
     jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });

@@ -40,7 +40,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
           'Archives and unknown types answer 415, unreadable files and reading that takes too long 422.',
         consumes: ['multipart/form-data', 'application/json'],
         params: tripParams,
-        body: importTextSchema.optional(),
+        body: importTextSchema.nullish(),
         response: { 200: importPreviewSchema },
       },
       // Refuse a body that announces itself as too large before reading a byte of it.
