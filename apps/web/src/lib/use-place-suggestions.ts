@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PLACE_QUERY_MIN, type Place } from '@trilha/shared';
+import { PLACE_QUERY_MIN, type PlaceSearchResult } from '@trilha/shared';
 import { apiClient } from './api-client';
 import {
   googlePlacesAvailable,
@@ -10,10 +10,20 @@ import {
 } from './google-places';
 import { currentLanguage } from './i18n/i18n';
 
-const fromBundled = (place: Place): PlaceSuggestion => ({
+/**
+ * A bundled city, named by the server in the request's language: its country after its name, and its
+ * region too when another offered city of that name is in that country ("Portland, Maine, EUA").
+ */
+const fromBundled = (place: PlaceSearchResult, offered: readonly PlaceSearchResult[]): PlaceSuggestion => ({
   id: `${place.name}:${place.lat}:${place.lon}`,
   name: place.name,
-  detail: place.country,
+  detail:
+    place.region &&
+    offered.some(
+      (other) => other !== place && other.name === place.name && other.countryCode === place.countryCode,
+    )
+      ? `${place.region}, ${place.country}`
+      : place.country,
   resolve: () =>
     Promise.resolve({
       name: place.name,
@@ -42,8 +52,8 @@ export function usePlaceSuggestions(query: string) {
         session.current ??= newPlacesSession();
         return suggestGooglePlaces(query, language, await session.current);
       }
-      const { data } = await apiClient.get<Place[]>('/places/search', { params: { q: query } });
-      return data.map(fromBundled);
+      const { data } = await apiClient.get<PlaceSearchResult[]>('/places/search', { params: { q: query } });
+      return data.map((place) => fromBundled(place, data));
     },
     enabled,
     staleTime: 5 * 60_000,
