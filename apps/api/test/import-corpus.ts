@@ -28,6 +28,8 @@ export interface Expected {
   flights?: Record<string, unknown>[];
   bookings?: Record<string, unknown>[];
   tours?: Record<string, unknown>[];
+  /** Written after the rules, and not used to tune them: their share is reported apart. */
+  heldOut?: boolean;
   /** How the named fields of the first item must have been found. */
   source: Record<string, string>;
 }
