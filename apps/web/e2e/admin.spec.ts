@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_APPROVAL_URL } from './playwright.config';
-import { ADMIN, day, signIn, uniqueEmail } from './support';
+import { ADMIN, day, signIn, uniqueEmail, fillDate } from './support';
 
 /**
  * The administration journey of issue 14, on the second e2e server, which runs with SIGNUP_APPROVAL on:
@@ -177,7 +177,7 @@ test('the admin grants premium until a day, and the newcomer sees it on their pr
   const dialog = admin.getByRole('dialog', { name: 'Conceder premium' });
   await dialog.getByRole('combobox', { name: 'Usuário' }).fill(NEWCOMER.email);
   await admin.getByRole('option', { name: new RegExp(NEWCOMER.name) }).click();
-  await dialog.getByLabel('Último dia (opcional)').fill(until);
+  await fillDate(dialog.getByRole('group', { name: 'Último dia (opcional)' }), until);
   await dialog.getByRole('button', { name: 'Conceder premium' }).click();
   await expect(admin.getByText(`${NEWCOMER.name} agora tem premium.`)).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: NEWCOMER.email })).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, day, register, resetLinkFromOutbox, signIn, uniqueEmail } from './support';
+import { ADMIN, day, register, resetLinkFromOutbox, signIn, uniqueEmail, fillDate } from './support';
 
 async function newPage(browser: Browser) {
   return (await browser.newContext({ locale: 'pt-BR' })).newPage();
@@ -99,8 +99,8 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   await carlos.getByLabel('Título da viagem').fill('Lua de mel em Lisboa');
   await carlos.getByLabel('Destino').fill('lis');
   await carlos.getByRole('option', { name: /Lisbon, Portugal/ }).click();
-  await carlos.getByLabel('Data de início').fill(day(60));
-  await carlos.getByLabel('Data de término').fill(day(67));
+  await fillDate(carlos.getByRole('group', { name: 'Data de início' }), day(60));
+  await fillDate(carlos.getByRole('group', { name: 'Data de término' }), day(67));
   await carlos.getByRole('button', { name: 'Criar viagem' }).click();
   await expect(carlos).toHaveURL(/\/trips\/[\w-]+$/);
   await expect(carlos.getByRole('heading', { name: 'Lua de mel em Lisboa' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config';
 
 /** The platform admin, registered first by global-setup.ts. */
@@ -59,6 +59,52 @@ export async function signIn(
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
+
+type Language = 'pt' | 'es' | 'en';
+
+/**
+ * Types into a date or time field (`page.getByRole('group', { name: label })`) section by section, as a
+ * person does, in the order the app's language writes it: `dd/MM/yyyy HH:mm` in pt and es,
+ * `MM/dd/yyyy hh:mm AM` in en. `value` is the form's own `yyyy-MM-dd`, `HH:mm` or `yyyy-MM-ddTHH:mm`.
+ */
+async function typeInto(field: Locator, value: string, language: Language) {
+  const [date, time] = value.includes('-') ? value.split('T') : [undefined, value];
+  const parts: string[] = [];
+  let shown = '';
+  if (date) {
+    const [year, month, day] = date.split('-') as [string, string, string];
+    const ordered = language === 'en' ? [month, day, year] : [day, month, year];
+    parts.push(...ordered);
+    shown = ordered.join('/');
+  }
+  if (time) {
+    const [hours, minutes] = time.split(':').map(Number) as [number, number];
+    const pad = (n: number) => String(n).padStart(2, '0');
+    if (language === 'en') {
+      const meridiem = hours < 12 ? 'AM' : 'PM';
+      parts.push(pad(hours % 12 || 12), pad(minutes), meridiem[0]!);
+      shown = [shown, `${pad(hours % 12 || 12)}:${pad(minutes)} ${meridiem}`].filter(Boolean).join(' ');
+    } else {
+      parts.push(pad(hours), pad(minutes));
+      shown = [shown, `${pad(hours)}:${pad(minutes)}`].filter(Boolean).join(' ');
+    }
+  }
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(parts.join(''));
+  await expect(field.locator('input')).toHaveValue(shown);
+}
+
+/** Types a `yyyy-MM-dd` day into a date field the way the app's language writes it (dd/MM/yyyy in pt). */
+export const fillDate = (field: Locator, isoDate: string, language: Language = 'pt') =>
+  typeInto(field, isoDate, language);
+
+/** Types an `HH:mm` time into a time field the way the app's language writes it. */
+export const fillTime = (field: Locator, time: string, language: Language = 'pt') =>
+  typeInto(field, time, language);
+
+/** Types a `yyyy-MM-ddTHH:mm` local date and time into a date-time field. */
+export const fillDateTime = (field: Locator, value: string, language: Language = 'pt') =>
+  typeInto(field, value, language);
 
 /** A calendar date `offset` days from today. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

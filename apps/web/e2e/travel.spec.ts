@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, register, uniqueEmail } from './support';
+import { createTrip, day, register, uniqueEmail, fillDate, fillDateTime, fillTime } from './support';
 
 async function pickAirport(page: Page, label: string, code: string) {
   const field = page.getByRole('combobox', { name: label });
@@ -23,9 +23,9 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   await page.getByLabel('Companhia aérea').fill('TAP Air Portugal');
   await page.getByLabel('Número do voo').fill('TP 88');
   await pickAirport(page, 'Aeroporto de partida', 'GRU');
-  await page.getByLabel('Partida (horário local)').fill(`${day(39)}T22:00`);
+  await fillDateTime(page.getByRole('group', { name: 'Partida (horário local)' }), `${day(39)}T22:00`);
   await pickAirport(page, 'Aeroporto de chegada', 'LIS');
-  await page.getByLabel('Chegada (horário local)').fill(`${day(40)}T11:05`);
+  await fillDateTime(page.getByRole('group', { name: 'Chegada (horário local)' }), `${day(40)}T11:05`);
   await page.getByLabel('Código de confirmação').fill('ABC123');
   await page.getByRole('button', { name: 'Avançar' }).click();
 
@@ -80,8 +80,8 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   // A stay, marked booked.
   await page.goto(`/trips/${tripId}/add-booking`);
   await page.getByLabel('Acomodação').fill('Hotel Alfama');
-  await page.getByRole('textbox', { name: 'Check-in', exact: true }).fill(day(40));
-  await page.getByRole('textbox', { name: 'Check-out', exact: true }).fill(day(43));
+  await fillDate(page.getByRole('group', { name: /^Check-in/ }), day(40));
+  await fillDate(page.getByRole('group', { name: /^Check-out/ }), day(43));
   await page.getByLabel('Preço (opcional)').fill('450,50');
   await page.getByRole('button', { name: 'Adicionar hospedagem' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=bookings`));
@@ -93,8 +93,8 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   // A tour, marked booked.
   await page.goto(`/trips/${tripId}/add-tour`);
   await page.getByLabel('Passeio ou atividade').fill('Elétrico 28');
-  await page.getByLabel('Data').fill(day(40));
-  await page.getByLabel('Horário (opcional)').fill('16:00');
+  await fillDate(page.getByRole('group', { name: /^Data/ }), day(40));
+  await fillTime(page.getByRole('group', { name: 'Horário (opcional)' }), '16:00');
   await page.getByRole('button', { name: 'Adicionar passeio' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=tours`));
   const bookedTour = page.getByRole('switch', { name: 'Reservado: Elétrico 28' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { day, register, uniqueEmail } from './support';
+import { day, register, uniqueEmail, fillDate } from './support';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -26,11 +26,11 @@ test('plan, edit, share, promote and delete a trip between two travellers', asyn
   await owner.getByLabel('Destino').fill('lis');
   await owner.getByRole('option', { name: /Lisbon, Portugal/ }).click();
   await owner.getByRole('button', { name: 'Avançar' }).click();
-  await owner.getByLabel('Data de início').fill(day(20));
-  await owner.getByLabel('Data de término').fill(day(15));
+  await fillDate(owner.getByRole('group', { name: 'Data de início' }), day(20));
+  await fillDate(owner.getByRole('group', { name: 'Data de término' }), day(15));
   await owner.getByRole('button', { name: 'Avançar' }).click();
   await expect(owner.getByText('A data final não pode ser anterior à data inicial.')).toBeVisible();
-  await owner.getByLabel('Data de término').fill(day(27));
+  await fillDate(owner.getByRole('group', { name: 'Data de término' }), day(27));
   await owner.getByRole('button', { name: 'Avançar' }).click();
   await owner.getByRole('radio', { name: 'Luxo' }).check();
   await owner.getByRole('button', { name: 'Gastronomia' }).click();

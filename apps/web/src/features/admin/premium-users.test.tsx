@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { apiError, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillDate, pickerField } from '../../test/date-fields';
 import { ADMIN_USER, BIA, CAIO, makeAdminUser, page, signedInAs } from './admin-fixtures';
 
 const GIL = makeAdminUser({
@@ -21,11 +22,6 @@ const HEL = makeAdminUser({
 });
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-
-/** Native date inputs take their value in one change, as a browser's picker gives it. */
-function pickDate(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
-}
 
 describe('premium users', () => {
   it("lists each grant's end date", async () => {
@@ -54,7 +50,7 @@ describe('premium users', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'User' }), 'bi');
     await waitFor(() => expect(api.callsTo('GET /admin/users').at(-1)?.params).toMatchObject({ q: 'bi' }));
     await user.click(await screen.findByRole('option', { name: /Bia Lima/ }));
-    pickDate(within(dialog).getByLabelText('Last day (optional)'), until);
+    fillDate('Last day (optional)', until, within(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
 
     expect(await screen.findByText('Bia Lima now has premium.')).toBeInTheDocument();
@@ -69,9 +65,8 @@ describe('premium users', () => {
     const { user } = renderApp('/admin/premium-users');
     await user.click(await screen.findByRole('button', { name: 'Grant premium' }));
     const dialog = await screen.findByRole('dialog');
-    const until = within(dialog).getByLabelText('Last day (optional)');
-    expect(until).toHaveAttribute('min', day(0));
-    pickDate(until, day(-1));
+    const until = pickerField('Last day (optional)', within(dialog));
+    fillDate('Last day (optional)', day(-1), within(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
     await waitFor(() => expect(until).toHaveAccessibleDescription('Choose today or a later date.'));
     expect(within(dialog).getByRole('combobox', { name: 'User' })).toHaveAccessibleDescription(
@@ -96,13 +91,13 @@ describe('premium users', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Grant premium' }));
     const dialog = await screen.findByRole('dialog', { name: `Grant premium to ${BIA.name}` });
     expect(within(dialog).queryByRole('combobox', { name: 'User' })).not.toBeInTheDocument();
-    const until = within(dialog).getByLabelText('Last day (optional)');
-    pickDate(until, day(0));
+    const until = pickerField('Last day (optional)', within(dialog));
+    fillDate('Last day (optional)', day(0), within(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
     await waitFor(() => expect(until).toHaveAccessibleDescription('Choose today or a later date.'));
 
     refuse = false;
-    pickDate(until, '');
+    fillDate('Last day (optional)', '', within(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
     expect(await screen.findByText('Bia Lima now has premium.')).toBeInTheDocument();
     expect(api.callsTo(`PUT /admin/users/${BIA._id}/premium`)[1]?.body).toEqual({ isPremium: true });

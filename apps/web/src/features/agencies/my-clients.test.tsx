@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TripInput } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillDate } from '../../test/date-fields';
 import { i18n } from '../../lib/i18n/i18n';
 import { makeTrip } from '../trips/trip-fixtures';
 import {
@@ -15,10 +16,6 @@ import {
   MANAGER_USER,
   signedInAs,
 } from './agency-fixtures';
-
-function setDate(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 describe("a consultant's clients", () => {
   it('lists them with their payment status and opens one', async () => {
@@ -104,8 +101,8 @@ describe("a client's details", () => {
 
     await user.type(within(form).getByLabelText('Trip title'), 'Honeymoon');
     await user.type(within(form).getByLabelText('Destination'), 'Lisbon');
-    setDate('Start date', '2030-05-01');
-    setDate('End date', '2030-05-08');
+    fillDate('Start date', '2030-05-01');
+    fillDate('End date', '2030-05-08');
     await user.click(within(form).getByRole('radio', { name: 'Luxury' }));
     await user.click(within(form).getByRole('button', { name: 'Create trip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-9'));

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillDate, pickerField, pickerText } from '../../test/date-fields';
 import { deferred } from '../trips/plan-fixtures';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { makeBooking, STAYS } from './booking-fixtures';
 
 const TRIP = 'GET /trips/trip-1';
 const LIST = 'GET /trips/trip-1/bookings';
-
-function setDate(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-}
 
 const stayNames = () =>
   within(screen.getByRole('list', { name: 'Stays' }))
@@ -170,10 +167,10 @@ describe('lodging form', () => {
     const { user, router } = renderApp('/trips/trip-1/add-booking');
     await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
     // The dates start as the trip's.
-    expect(screen.getByLabelText('Check-in', { exact: false })).toHaveValue('2026-07-01');
-    expect(screen.getByLabelText('Check-out', { exact: false })).toHaveValue('2026-07-10');
+    expect(pickerText('Check-in')).toBe('07/01/2026');
+    expect(pickerText('Check-out')).toBe('07/10/2026');
     expect(screen.getByText('9 nights')).toBeInTheDocument();
-    setDate('Check-out', '2026-07-04');
+    fillDate('Check-out', '2026-07-04');
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Address'), 'Largo do Carmo 1');
     await user.type(screen.getByLabelText('Booking link'), 'https://booking.example/largo');
@@ -204,11 +201,11 @@ describe('lodging form', () => {
     const api = signedInApi({ [TRIP]: { status: 200, data: makeTrip() } });
     const { user } = renderApp('/trips/trip-1/add-booking');
     await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
-    setDate('Check-in', '2026-07-05');
-    setDate('Check-out', '2026-07-03');
+    fillDate('Check-in', '2026-07-05');
+    fillDate('Check-out', '2026-07-03');
     await user.click(screen.getByRole('button', { name: 'Add lodging' }));
     expect(await screen.findByText('Check-out must be after check-in.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Check-out', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+    expect(pickerField('Check-out')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /trips/trip-1/bookings')).toHaveLength(0);
   });
 

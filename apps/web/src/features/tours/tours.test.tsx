@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillDate, fillTime, pickerField, pickerText } from '../../test/date-fields';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { makeTour, TOURS } from './tour-fixtures';
 
 const TRIP = 'GET /trips/trip-1';
 const LIST = 'GET /trips/trip-1/tours';
-
-function setDate(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-}
 
 describe('tours tab', () => {
   it('shows the tours by date and time with their details', async () => {
@@ -87,9 +84,8 @@ describe('tours tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Fado night' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit tour' }));
     expect(dialog.getByLabelText('Price (optional)')).toHaveValue('25.00');
-    const time = dialog.getByLabelText('Time (optional)');
-    expect(time).toHaveValue('21:30');
-    fireEvent.change(time, { target: { value: '' } });
+    expect(pickerText('Time (optional)', dialog)).toBe('09:30 PM');
+    fillTime('Time (optional)', '', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PUT /trips/trip-1/tours/tour-2')[0]?.body).toEqual({
@@ -152,14 +148,19 @@ describe('add-tour page', () => {
     await user.type(screen.getByLabelText('Place on the map'), 'Lisb');
     await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
     expect(
-      screen.getByText('On the map at 38.7167, -9.1333. Search another place or pick on the map to change it.'),
+      screen.getByText(
+        'On the map at 38.7167, -9.1333. Search another place or pick on the map to change it.',
+      ),
     ).toBeInTheDocument();
-    const date = screen.getByLabelText('Date', { exact: false });
-    expect(date).toHaveValue('2026-07-01');
-    expect(date).toHaveAttribute('min', '2026-07-01');
-    expect(date).toHaveAttribute('max', '2026-07-10');
-    setDate('Date', '2026-07-03');
-    fireEvent.change(screen.getByLabelText('Time (optional)'), { target: { value: '09:15' } });
+    expect(pickerText('Date')).toBe('07/01/2026');
+    // The calendar offers only the trip's days.
+    await user.click(within(pickerField('Date')).getByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getByRole('gridcell', { name: '10' })).toBeEnabled();
+    expect(within(calendar).getByRole('gridcell', { name: '11' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    fillDate('Date', '2026-07-03');
+    fillTime('Time (optional)', '09:15');
     await user.type(screen.getByLabelText('Meeting point'), 'Martim Moniz');
     await user.type(screen.getByLabelText('Price (optional)'), '3');
     await user.click(screen.getByRole('button', { name: 'Add tour' }));
@@ -210,9 +211,9 @@ describe('add-tour page', () => {
     });
     const { user, router } = renderApp('/trips/trip-1/add-tour');
     await user.type(await screen.findByLabelText('Tour or activity', { exact: false }), 'Lisbon Oceanarium');
-    setDate('Date', '2026-07-15');
+    fillDate('Date', '2026-07-15');
     await user.click(screen.getByRole('button', { name: 'Add tour' }));
-    const date = screen.getByLabelText('Date', { exact: false });
+    const date = pickerField('Date');
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
     expect(date).toHaveAccessibleDescription('This date is outside the trip.');
     expect(router.state.location.pathname).toBe('/trips/trip-1/add-tour');

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { TripInput } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillDate, pickerField } from '../../test/date-fields';
 import { LISBON, makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
-
-function setDate(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
 
 describe('trip form', () => {
   it('shows the end-before-start message under the end date and sends nothing', async () => {
@@ -15,11 +12,11 @@ describe('trip form', () => {
     const { user } = renderApp('/plan-trip');
     await user.type(await screen.findByLabelText('Trip title'), 'Weekend away');
     await user.type(screen.getByLabelText('Destination'), 'Serra da Estrela');
-    setDate('Start date', '2026-06-10');
-    setDate('End date', '2026-06-05');
+    fillDate('Start date', '2026-06-10');
+    fillDate('End date', '2026-06-05');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     expect(await screen.findByText('End date cannot be earlier than start date.')).toBeInTheDocument();
-    expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    expect(pickerField('End date')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /trips')).toHaveLength(0);
   });
 
@@ -38,8 +35,8 @@ describe('trip form', () => {
     await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
     expect(screen.getByLabelText('Destination')).toHaveValue('Lisbon, Portugal');
     expect(api.callsTo('GET /places/search').at(-1)?.params).toEqual({ q: 'lis' });
-    setDate('Start date', '2026-07-01');
-    setDate('End date', '2026-07-10');
+    fillDate('Start date', '2026-07-01');
+    fillDate('End date', '2026-07-10');
     await user.click(screen.getByRole('radio', { name: 'Luxury' }));
     await user.click(screen.getByRole('button', { name: 'Food' }));
     await user.type(screen.getByLabelText('Another interest'), 'Fado{Enter}');
@@ -67,8 +64,8 @@ describe('trip form', () => {
     const { user } = renderApp('/plan-trip');
     await user.type(await screen.findByLabelText('Trip title'), 'Weekend away');
     await user.type(screen.getByLabelText('Destination'), 'Serra da Estrela');
-    setDate('Start date', '2026-06-10');
-    setDate('End date', '2026-06-12');
+    fillDate('Start date', '2026-06-10');
+    fillDate('End date', '2026-06-12');
     await user.type(screen.getByLabelText('Budget amount (optional)'), 'about 500');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     expect(await screen.findByText('Enter an amount such as 120.50.')).toBeInTheDocument();
@@ -85,8 +82,8 @@ describe('trip form', () => {
     const { user } = renderApp('/plan-trip');
     await user.type(await screen.findByLabelText('Trip title'), 'Somewhere');
     await user.type(screen.getByLabelText('Destination'), 'x');
-    setDate('Start date', '2026-07-01');
-    setDate('End date', '2026-07-01');
+    fillDate('Start date', '2026-07-01');
+    fillDate('End date', '2026-07-01');
     await user.click(screen.getByRole('button', { name: 'Create trip' }));
     expect(await screen.findByText('Required Field')).toBeInTheDocument();
     expect(screen.getByLabelText('Destination')).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillTime } from '../../test/date-fields';
 import { ITINERARY, SHORT_TRIP, TOWER } from './itinerary-fixtures';
 import { deferred } from './plan-fixtures';
 import { signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
@@ -26,7 +27,7 @@ async function openAddDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'LX Factory');
   await user.click(within(dialog).getByRole('combobox', { name: 'Part of the day' }));
   await user.click(await screen.findByRole('option', { name: 'Evening' }));
-  fireEvent.change(within(dialog).getByLabelText('Time (optional)'), { target: { value: '19:00' } });
+  fillTime('Time (optional)', '19:00', within(dialog));
   return dialog;
 }
 

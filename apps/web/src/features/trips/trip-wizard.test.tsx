@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
+import { fillDate } from '../../test/date-fields';
 import { LISBON, makeTrip, signedInApi } from './trip-fixtures';
 
 describe('trip wizard', () => {
@@ -14,8 +15,8 @@ describe('trip wizard', () => {
     await user.type(screen.getByLabelText('Destination'), 'Lisbon');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'When is the trip?' })).toHaveFocus();
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-07-10' } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-07-01' } });
+    fillDate('Start date', '2026-07-10');
+    fillDate('End date', '2026-07-01');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('End date cannot be earlier than start date.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'When is the trip?' })).toBeInTheDocument();
@@ -33,8 +34,9 @@ describe('trip wizard', () => {
     await user.type(screen.getByLabelText('Destination'), 'lis');
     await user.click(await screen.findByRole('option', { name: 'Lisbon, Portugal' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.change(await screen.findByLabelText('Start date'), { target: { value: '2026-07-01' } });
-    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-07-10' } });
+    await screen.findByRole('group', { name: 'Start date' });
+    fillDate('Start date', '2026-07-01');
+    fillDate('End date', '2026-07-10');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'Low-cost' }));
     await user.click(screen.getByRole('button', { name: 'Beach' }));

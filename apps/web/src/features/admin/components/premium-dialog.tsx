@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AdminUser } from '@trilha/shared';
 import { FormDialog } from '../../../components/form-dialog';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormDateField } from '../../../components/date-time-fields';
 import { applyServerError } from '../../../lib/api-errors';
 import type { Notify } from '../../agencies/components/notice';
 import { useSetPremium } from '../api/set-premium';
@@ -78,14 +78,13 @@ export function PremiumDialog({
           )}
         />
       )}
-      <FormTextField
+      <FormDateField
         control={control}
         name="until"
-        type="date"
         label={t('admin.premium.untilLabel')}
         helperText={t('admin.premium.untilHelp')}
         autoFocus={Boolean(user)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        min={today}
       />
     </FormDialog>
   );

@@ -13,6 +13,7 @@ import {
   type TripDetail,
 } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
+import { FormDateField } from '../../../components/date-time-fields';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
@@ -79,21 +80,13 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
           />
           <Box>
             <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormTextField
-                control={control}
-                name="checkIn"
-                type="date"
-                label={t('bookings.form.checkIn')}
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField
+              <FormDateField control={control} name="checkIn" label={t('bookings.form.checkIn')} required />
+              <FormDateField
                 control={control}
                 name="checkOut"
-                type="date"
                 label={t('bookings.form.checkOut')}
                 required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: checkIn || undefined } }}
+                min={checkIn || undefined}
               />
             </Box>
             <LiveNights checkIn={checkIn} checkOut={checkOut} />

@@ -1,30 +1,12 @@
-import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX, type TripDetail } from '@trilha/shared';
+import { FormDateField, FormTimeField } from '../../../components/date-time-fields';
 import { FormTextField } from '../../../components/form-text-field';
 import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
 import { MoneyField } from '../../../components/money-field';
 import type { TourFormValues } from './tour-form-values';
-
-/** An empty time input means "no time": the contract wants null there, not an empty string. */
-function TimeField({ control }: { control: Control<TourFormValues> }) {
-  const { t, i18n } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'time' });
-  const message = fieldState.error?.message;
-  return (
-    <TextField
-      type="time"
-      label={t('tours.form.time')}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value || null)}
-      onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={message && i18n.exists(message) ? t(message) : message}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
 
 /** The tour's place on the trip map, as the two coordinates the contract carries. */
 function TourPlaceField({ control, near }: { control: Control<TourFormValues>; near: Coordinates }) {
@@ -65,18 +47,16 @@ export function TourFields({
         slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
+        <FormDateField
           control={control}
           name="date"
-          type="date"
           label={t('tours.form.date')}
           required
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: trip.startDate, max: trip.endDate },
-          }}
+          min={trip.startDate}
+          max={trip.endDate}
         />
-        <TimeField control={control} />
+        {/* An empty time means "no time": the contract wants null there, not an empty string. */}
+        <FormTimeField control={control} name="time" label={t('tours.form.time')} emptyValue={null} />
       </Box>
       <FormTextField
         control={control}

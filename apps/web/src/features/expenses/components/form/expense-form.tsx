@@ -12,6 +12,7 @@ import {
 } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
 import { useCurrentUser } from '../../../../lib/auth/session';
+import { FormDateField } from '../../../../components/date-time-fields';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { FormTextField } from '../../../../components/form-text-field';
 import { MoneyField } from '../../../../components/money-field';
@@ -127,14 +128,7 @@ export function ExpenseForm({ trip, participants, expense, date }: ExpenseFormPr
                 </option>
               ))}
             </FormTextField>
-            <FormTextField
-              control={control}
-              name="date"
-              type="date"
-              label={t('expenses.form.date')}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="date" label={t('expenses.form.date')} required />
           </Box>
           <Divider />
           <FormTextField

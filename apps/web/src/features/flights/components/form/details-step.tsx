@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PLAN_TEXT_MAX, type Airport } from '@trilha/shared';
 import type { Control } from 'react-hook-form';
+import { FormDateTimeField } from '../../../../components/date-time-fields';
 import { FormTextField } from '../../../../components/form-text-field';
 import { AirportField } from './airport-field';
 import type { FlightFormValues } from './flight-form-values';
@@ -29,13 +30,11 @@ function FlightEndFields({
         knownLabel={knownLabel}
         onPick={onPick}
       />
-      <FormTextField
+      <FormDateTimeField
         control={control}
         name={`${leg}.time`}
-        type="datetime-local"
         label={t(`flights.form.fields.${leg}Time`)}
         helperText={t('flights.form.localTimeHelp')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type ItineraryItemInput,
 } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
+import { FormTimeField } from '../../../../components/date-time-fields';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form-text-field';
 import { MapPlaceField } from '../../../../components/map-place-field';
@@ -19,26 +20,6 @@ import { MapPlaceField } from '../../../../components/map-place-field';
 export interface DayOption {
   date: string;
   label: string;
-}
-
-/** An empty time input means "no time": the contract wants null there, not an empty string. */
-function TimeField({ control }: { control: Control<ItineraryItemInput> }) {
-  const { t, i18n } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'time' });
-  const message = fieldState.error?.message;
-  return (
-    <TextField
-      type="time"
-      label={t('itinerary.fields.time')}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value || null)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message && i18n.exists(message) ? t(message) : message}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
 }
 
 function initialValues(date: string, item?: ItineraryItem): ItineraryItemInput {
@@ -89,7 +70,8 @@ interface ItineraryItemDialogProps {
   date: string;
   days: DayOption[];
   item?: ItineraryItem;
-  mutation: UseMutationResult<ItineraryItem, Error, ItineraryItemInput>;
+  /** Adding may be queued offline (it then resolves at once), editing is sent straight away. */
+  mutation: Pick<UseMutationResult<unknown, Error, ItineraryItemInput>, 'mutateAsync' | 'isPending'>;
   onClose: () => void;
 }
 
@@ -148,7 +130,8 @@ export function ItineraryItemDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <TimeField control={control} />
+      {/* An empty time means "no time": the contract wants null there, not an empty string. */}
+      <FormTimeField control={control} name="time" label={t('itinerary.fields.time')} emptyValue={null} />
       <FormTextField
         control={control}
         name="location"
