@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
@@ -82,6 +85,28 @@ describe('the places index', () => {
       { name: 'Springfield', region: 'Massachusetts' },
       { name: 'Springfield', region: undefined },
     ]);
+  });
+});
+
+describe('the generated names file', () => {
+  it('was made from the data packages installed now (run node scripts/place-names.mjs after updating one)', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const file = JSON.parse(readFileSync(path.join(here, 'place-names.json'), 'utf8')) as {
+      sources: Record<string, string>;
+    };
+    const root = path.resolve(here, '../../../../..');
+    const installed = Object.fromEntries(
+      Object.keys(file.sources).map((name) => [
+        name,
+        (
+          JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+            version: string;
+          }
+        ).version,
+      ]),
+    );
+    expect(file.sources).toEqual(installed);
+    expect(Object.keys(file.sources)).toContain('cldr-dates-full');
   });
 });
 
