@@ -14,7 +14,9 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry },
-      mutations: { retry: false },
+      // A change that cannot reach the server fails at once and says so; only the few changes made to be
+      // queued offline (lib/offline/queue.ts) wait for the connection.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

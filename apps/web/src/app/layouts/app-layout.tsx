@@ -9,6 +9,8 @@ import { ImportBookingAction } from '../../features/imports/components/import-bo
 import { notificationQueries } from '../../features/notifications/api/notification-queries';
 import { ImportActionContext } from '../../features/trips/components/import-action-slot';
 import { TopBar } from './top-bar/top-bar';
+import { OfflineBanner } from '../../features/offline/components/offline-banner';
+import { FailedChangesPanel } from '../../features/offline/components/failed-changes-panel';
 
 /**
  * The signed-in frame: top bar above every screen, any agency invitation waiting for an answer, and the
@@ -26,6 +28,8 @@ export function AppLayout() {
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
         {/* Messages to act on in the app, not part of a printed page (the trip summary). */}
         <Box sx={{ displayPrint: 'none' }}>
+          <OfflineBanner />
+          <FailedChangesPanel />
           <FirstAdminBanner notification={adminWelcome} />
           <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         </Box>

@@ -13,6 +13,7 @@ import {
 } from './session-storage';
 import { restoreUser, type SessionSettings, type SessionUser } from './session-user';
 import { decodeSessionToken } from './token';
+import { userIdOfAuthorization } from '../offline/sw-rules';
 
 export interface SessionValue {
   /** 'loading' while a restored session is being confirmed with the server. */
@@ -52,6 +53,9 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
   const queryClient = useQueryClient();
 
   const logout = useCallback(() => {
+    // The person's offline copies go with the session: saved queries, photo and ticket copies.
+    const userId = userIdOfAuthorization(`Bearer ${readStoredToken() ?? ''}`);
+    if (userId) void import('../offline/persistence').then(({ clearOfflineData }) => clearOfflineData(userId));
     clearStoredSession();
     setState({ status: 'ready', user: undefined });
     queryClient.clear();

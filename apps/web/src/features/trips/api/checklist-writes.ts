@@ -10,7 +10,11 @@ export const checklistWriteKey = (tripId: string) => [...tripKeys.checklist(trip
  * Called from onSettled, where the calling mutation itself still counts as running.
  */
 export async function refreshChecklistWhenIdle(queryClient: QueryClient, tripId: string): Promise<void> {
-  if (queryClient.isMutating({ mutationKey: checklistWriteKey(tripId) }) <= 1) {
+  // Ticks go through the offline queue under their own key (lib/offline/queue.ts); they count too.
+  const writing =
+    queryClient.isMutating({ mutationKey: checklistWriteKey(tripId) }) +
+    queryClient.isMutating({ mutationKey: ['offline', 'checklist-item', tripId] });
+  if (writing <= 1) {
     await queryClient.invalidateQueries({ queryKey: tripKeys.checklist(tripId) });
   }
 }

@@ -1,13 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ItineraryItem, ItineraryItemInput } from '@trilha/shared';
-import { apiClient } from '../../../lib/api-client';
-import { invalidateItinerary } from './invalidate-itinerary';
+import { useQueuedMutation } from '../../../lib/offline/queue';
 
-export function useCreateItineraryItem(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: ItineraryItemInput) =>
-      (await apiClient.post<ItineraryItem>(`/trips/${tripId}/itinerary`, input)).data,
-    onSuccess: () => invalidateItinerary(queryClient, tripId),
-  });
+/**
+ * Adds an item to the itinerary; offline it is queued and sent when the connection returns (then the
+ * tab and the day views refresh: lib/offline/queue.ts). Resolves `undefined` when queued.
+ */
+export function useCreateItineraryItem(
+  tripId: string,
+): UseMutationResult<ItineraryItem | undefined, Error, ItineraryItemInput> {
+  const mutation = useQueuedMutation('itinerary-item', tripId);
+  return {
+    ...mutation,
+    mutate: (input, options) => mutation.mutate({ tripId, input }, options as never),
+    mutateAsync: (input, options) => mutation.mutateAsync({ tripId, input }, options as never),
+  } as UseMutationResult<ItineraryItem | undefined, Error, ItineraryItemInput>;
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { Tip, TipInput } from '@trilha/shared';
-import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from './trip-queries';
+import { useQueuedMutation } from '../../../lib/offline/queue';
 
-export function useCreateTip(tripId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: TipInput) => (await apiClient.post<Tip>(`/trips/${tripId}/tips`, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripKeys.tips(tripId) }),
-  });
+/** Adds a note (a travel tip); offline it is queued and sent when the connection returns. */
+export function useCreateTip(tripId: string): UseMutationResult<Tip | undefined, Error, TipInput> {
+  const mutation = useQueuedMutation('tip', tripId);
+  return {
+    ...mutation,
+    mutate: (input, options) => mutation.mutate({ tripId, input }, options as never),
+    mutateAsync: (input, options) => mutation.mutateAsync({ tripId, input }, options as never),
+  } as UseMutationResult<Tip | undefined, Error, TipInput>;
 }

@@ -1,21 +1,24 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChecklistGroup, ChecklistItem } from '@trilha/shared';
-import { apiClient } from '../../../lib/api-client';
-import { checklistWriteKey, refreshChecklistWhenIdle } from './checklist-writes';
+import { useQueuedMutation } from '../../../lib/offline/queue';
+import { refreshChecklistWhenIdle } from './checklist-writes';
 import { tripKeys } from './trip-queries';
 
 type ItemChanges = Partial<Pick<ChecklistItem, 'text' | 'done'>>;
 
 export interface UpdateChecklistItemVariables {
+  tripId: string;
   groupId: string;
   itemId: string;
   changes: ItemChanges;
+  /** The item's text when changed, to name it among the pending or refused changes. */
+  label: string;
 }
 
 function patchItem(
   queryClient: QueryClient,
   tripId: string,
-  { groupId, itemId }: Omit<UpdateChecklistItemVariables, 'changes'>,
+  { groupId, itemId }: Pick<UpdateChecklistItemVariables, 'groupId' | 'itemId'>,
   patch: (item: ChecklistItem) => ChecklistItem,
 ) {
   queryClient.setQueryData<ChecklistGroup[]>(tripKeys.checklist(tripId), (groups) =>
@@ -33,15 +36,12 @@ function findItem(groups: ChecklistGroup[] | undefined, groupId: string, itemId:
 
 /**
  * Ticking must feel instant, so the cache changes before the server answers. A failure puts back only
- * this item's old fields, so other ticks still in flight keep theirs.
+ * this item's old fields, so other ticks still in flight keep theirs. Offline the change is queued
+ * (lib/offline/queue.ts) and the item shows as ticked and pending until it is sent.
  */
 export function useUpdateChecklistItem(tripId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: checklistWriteKey(tripId),
-    mutationFn: async ({ groupId, itemId, changes }: UpdateChecklistItemVariables) =>
-      (await apiClient.put<ChecklistItem>(`/trips/${tripId}/checklist/${groupId}/items/${itemId}`, changes))
-        .data,
+  return useQueuedMutation('checklist-item', tripId, {
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: tripKeys.checklist(tripId) });
       const groups = queryClient.getQueryData<ChecklistGroup[]>(tripKeys.checklist(tripId));

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PageHeader } from '../../../components/page-header';
 import { tripQueries } from '../api/trip-queries';
+import { UPCOMING_KEPT, useKeepTripsOffline } from '../../offline/keep-offline';
 import { ImportActionSlot } from '../components/import-action-slot';
 import { TripGroup } from '../components/list/trip-group';
 import { NoMatchingTrips, NoTripsYet } from '../components/list/trips-empty';
@@ -37,6 +38,10 @@ export function TripsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { upcoming, past, isEmpty } = useTripGroups(q);
+  // The nearest upcoming trips open offline too, not only the ones already opened here.
+  useKeepTripsOffline(
+    q ? [] : (upcoming.data?.pages[0]?.trips.slice(0, UPCOMING_KEPT).map((trip) => trip._id) ?? []),
+  );
   const planButton = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button component={RouterLink} to="/plan-trip" variant="contained" startIcon={<AddIcon />}>

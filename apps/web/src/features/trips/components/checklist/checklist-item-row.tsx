@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   Box,
+  Chip,
   Checkbox,
   FormControlLabel,
   IconButton,
@@ -17,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_TEXT_MAX, type ChecklistItem } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
-import { useUpdateChecklistItem } from '../../api/update-checklist-item';
+import { useUpdateChecklistItem, type UpdateChecklistItemVariables } from '../../api/update-checklist-item';
+import { usePendingChanges } from '../../../../lib/offline/queue';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 
 interface ItemProps {
   tripId: string;
@@ -107,8 +110,13 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
   const update = useUpdateChecklistItem(tripId);
   const remove = useDeleteChecklistItem(tripId, groupId);
   const failed = update.isError ? update.error : remove.isError ? remove.error : null;
+  const waiting = usePendingChanges(tripId).some(
+    (change) =>
+      change.kind === 'checklist-item' &&
+      (change.variables as UpdateChecklistItemVariables).itemId === item._id,
+  );
   const save = (changes: Partial<Pick<ChecklistItem, 'text' | 'done'>>) =>
-    update.mutate({ groupId, itemId: item._id, changes });
+    update.mutate({ tripId, groupId, itemId: item._id, changes, label: item.text });
   return (
     <ListItem disableGutters divider sx={{ flexWrap: 'wrap', py: 0 }}>
       {editing ? (
@@ -136,6 +144,16 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
               </Typography>
             }
           />
+          {waiting && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<ScheduleOutlinedIcon />}
+              label={t('offline.pending.badge')}
+              title={t('offline.queued')}
+              sx={{ mx: 1 }}
+            />
+          )}
           {canEdit && (
             <ItemActions
               item={item}

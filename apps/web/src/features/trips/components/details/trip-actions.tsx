@@ -9,6 +9,7 @@ import type { TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ExportMenu } from '../../../export/components/export-menu';
+import { RequiresServer } from '../../../offline/components/requires-server';
 import { useDeleteTrip } from '../../api/delete-trip';
 import { ImportActionSlot } from '../import-action-slot';
 import { ShareDialog } from '../sharing/share-dialog';
@@ -24,14 +25,16 @@ function DeleteTripButton({ trip }: { trip: TripDetail }) {
   };
   return (
     <>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<DeleteOutlineIcon />}
-        onClick={() => setOpen(true)}
-      >
-        {t('trips.details.delete')}
-      </Button>
+      <RequiresServer>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => setOpen(true)}
+        >
+          {t('trips.details.delete')}
+        </Button>
+      </RequiresServer>
       <ConfirmDialog
         open={open}
         title={t('trips.details.deleteTitle')}
@@ -53,9 +56,11 @@ function ShareTripButton({ trip }: { trip: TripDetail }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setOpen(true)}>
-        {t('trips.sharing.share')}
-      </Button>
+      <RequiresServer>
+        <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => setOpen(true)}>
+          {t('trips.sharing.share')}
+        </Button>
+      </RequiresServer>
       <ShareDialog
         tripId={trip._id}
         sharedUserIds={trip.sharedUsers.map((share) => share.userId)}
@@ -76,14 +81,16 @@ export function TripActions({ trip }: { trip: TripDetail }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {canEdit && (
-        <Button
-          component={RouterLink}
-          to={`/plan-trip/${trip._id}`}
-          variant="contained"
-          startIcon={<EditOutlinedIcon />}
-        >
-          {t('trips.details.edit')}
-        </Button>
+        <RequiresServer>
+          <Button
+            component={RouterLink}
+            to={`/plan-trip/${trip._id}`}
+            variant="contained"
+            startIcon={<EditOutlinedIcon />}
+          >
+            {t('trips.details.edit')}
+          </Button>
+        </RequiresServer>
       )}
       {canShare && <ShareTripButton trip={trip} />}
       <ImportActionSlot trip={trip} placement="header" />

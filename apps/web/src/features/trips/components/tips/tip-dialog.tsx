@@ -15,7 +15,8 @@ interface TipDialogProps {
   title: string;
   submitLabel: string;
   tip?: Tip;
-  mutation: UseMutationResult<Tip, Error, TipInput>;
+  /** Adding may be queued offline (it then resolves at once), editing is sent straight away. */
+  mutation: Pick<UseMutationResult<unknown, Error, TipInput>, 'mutateAsync' | 'isPending'>;
   onClose: () => void;
 }
 

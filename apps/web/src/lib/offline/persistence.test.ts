@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { mockApi } from '../../test/mock-api';
+import { clearOfflineData, persistKey, startOfflineData, type KeyValueStore } from './persistence';
+import { queuedKey } from './queue';
+import { apiCacheName, isKeptApiRead, userIdOfAuthorization } from './sw-rules';
+import { makeToken } from '../../test/session-fixtures';
+
+function memoryStore(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (key) => data.get(key) ?? null,
+    setItem: async (key, value) => void data.set(key, value),
+    removeItem: async (key) => void data.delete(key),
+  };
+}
+
+const TRIP_KEY = ['trips', 'detail', 'trip-1'];
+/** Saving is throttled (a second): waits until the save holds `text`. */
+const saved = (store: ReturnType<typeof memoryStore>, userId: string, text: string) =>
+  vi.waitFor(() => expect(store.data.get(persistKey(userId))).toContain(text), { timeout: 5000 });
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('the saved query cache', () => {
+  it('lives under the signed-in person’s own key, and only they get it back', async () => {
+    const store = memoryStore();
+    const ana = new QueryClient();
+    const stop = await startOfflineData(ana, 'user-ana', store);
+    ana.setQueryData(TRIP_KEY, { title: 'Lisbon' });
+    await saved(store, 'user-ana', 'Lisbon');
+    expect([...store.data.keys()]).toEqual([persistKey('user-ana')]);
+    expect(persistKey('user-ana')).toBe('trilha-query-cache:user-ana');
+    stop();
+
+    // Another person on the same device starts from nothing.
+    const bruno = new QueryClient();
+    (await startOfflineData(bruno, 'user-bruno', store))();
+    expect(bruno.getQueryData(TRIP_KEY)).toBeUndefined();
+
+    // Ana, after a reload, has her trip back.
+    const anaAgain = new QueryClient();
+    (await startOfflineData(anaAgain, 'user-ana', store))();
+    expect(anaAgain.getQueryData(TRIP_KEY)).toEqual({ title: 'Lisbon' });
+
+    // Signing out deletes it.
+    await clearOfflineData('user-ana', store);
+    expect(store.data.has(persistKey('user-ana'))).toBe(false);
+  });
+
+  it('keeps a change queued offline across a reload and sends it when the page starts online', async () => {
+    const store = memoryStore();
+    const before = new QueryClient();
+    const stop = await startOfflineData(before, 'user-ana', store);
+    onlineManager.setOnline(false);
+    void before
+      .getMutationCache()
+      .build(before, { mutationKey: queuedKey('tip', 'trip-1') })
+      .execute({ tripId: 'trip-1', input: { category: 'food', text: 'Pastéis in Belém' } });
+    await saved(store, 'user-ana', 'Pastéis in Belém');
+    stop();
+
+    const api = mockApi({ 'POST /trips/trip-1/tips': { status: 201, data: { _id: 'tip-1' } } });
+    onlineManager.setOnline(true);
+    const after = new QueryClient();
+    (await startOfflineData(after, 'user-ana', store))();
+    await vi.waitFor(() => expect(api.callsTo('POST /trips/trip-1/tips')).toHaveLength(1));
+    expect(api.callsTo('POST /trips/trip-1/tips')[0]?.body).toEqual({
+      category: 'food',
+      text: 'Pastéis in Belém',
+    });
+  });
+
+  it('does not save photo bytes held as object URLs', async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    const stop = await startOfflineData(client, 'user-ana', store);
+    client.setQueryData(['trips', 'detail', 'trip-1', 'photos', 'p1', 'thumb'], 'blob:http://x/1');
+    client.setQueryData(TRIP_KEY, { title: 'Lisbon' });
+    await saved(store, 'user-ana', 'Lisbon');
+    expect(store.data.get(persistKey('user-ana'))).not.toContain('blob:');
+    stop();
+  });
+});
+
+describe('what the service worker keeps', () => {
+  it('keeps photo thumbnails and tickets per person, never sign-in answers or other JSON', () => {
+    expect(isKeptApiRead('/api/trips/t1/photos/p1', '?size=thumb')).toBe(true);
+    expect(isKeptApiRead('/api/trips/t1/photos/p1', '')).toBe(false);
+    expect(isKeptApiRead('/api/trips/t1/flights/f1/ticket', '')).toBe(true);
+    expect(isKeptApiRead('/api/auth/me', '')).toBe(false);
+    expect(isKeptApiRead('/api/trips/t1', '')).toBe(false);
+    expect(userIdOfAuthorization(`Bearer ${makeToken()}`)).toBe('user-1');
+    expect(userIdOfAuthorization('Bearer not-a-token')).toBeUndefined();
+    expect(userIdOfAuthorization(null)).toBeUndefined();
+    expect(apiCacheName('user-1')).toBe('trilha-api-user-1');
+  });
+});

@@ -1,0 +1,107 @@
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { del, get, set } from 'idb-keyval';
+import { failedChanges, trackFailedChanges } from './failed-changes';
+import { queuedKindOf, registerQueuedMutations } from './queue';
+import { apiCacheName } from './sw-rules';
+
+/** How long saved data stays readable offline: a trip abroad, with a margin. */
+export const OFFLINE_MAX_AGE = 14 * 24 * 60 * 60 * 1000;
+/** Bumped when the shape of what is saved changes, so an old save is dropped instead of misread. */
+export const OFFLINE_CACHE_VERSION = '1';
+/** Each person's saved queries live under their own key; signing out deletes it. */
+export const persistKey = (userId: string) => `trilha-query-cache:${userId}`;
+
+export interface KeyValueStore {
+  getItem: (key: string) => Promise<string | null | undefined>;
+  setItem: (key: string, value: string) => Promise<unknown>;
+  removeItem: (key: string) => Promise<void>;
+}
+
+/** IndexedDB through idb-keyval: large enough for many trips, and off the main thread's storage. */
+export const indexedDbStore: KeyValueStore = {
+  getItem: async (key) => (await get<string>(key)) ?? null,
+  setItem: (key, value) => set(key, value),
+  removeItem: (key) => del(key),
+};
+
+export function createUserPersister(userId: string, storage: KeyValueStore = indexedDbStore): Persister {
+  return createAsyncStoragePersister({
+    storage: {
+      getItem: async (key) => (await storage.getItem(key)) ?? null,
+      setItem: storage.setItem,
+      removeItem: storage.removeItem,
+    },
+    key: persistKey(userId),
+    throttleTime: 1000,
+  });
+}
+
+/** Object URLs (photo bytes) die with the page; everything else that loaded is worth keeping. */
+export function shouldSaveQuery(query: Query): boolean {
+  const data: unknown = query.state.data;
+  return query.state.status === 'success' && !(typeof data === 'string' && data.startsWith('blob:'));
+}
+
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
+/**
+ * Starts the signed-in person's offline data: their queued changes' functions, the list of refused ones,
+ * and their saved queries restored from IndexedDB (then kept in step with the cache). Resolves once the
+ * saved data is in the cache, so the first screen already shows it; returns how to stop.
+ */
+export async function startOfflineData(
+  queryClient: QueryClient,
+  userId: string,
+  storage: KeyValueStore | undefined = hasIndexedDb() ? indexedDbStore : undefined,
+): Promise<() => void> {
+  // TanStack assumes online until told otherwise; a page reloaded offline knows it from the start.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  registerQueuedMutations(queryClient);
+  failedChanges.open(userId);
+  const stopTracking = trackFailedChanges(queryClient);
+  if (!storage) {
+    return () => {
+      stopTracking();
+      failedChanges.open(undefined);
+    };
+  }
+  // Saved queries must outlive the usual few minutes in memory, or they would drop out of the save.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, gcTime: OFFLINE_MAX_AGE },
+  });
+  const [stopSaving, restored] = persistQueryClient({
+    // The persister package pins its own copy of query-core (a patch behind ours): same client, other types.
+    queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
+    persister: createUserPersister(userId, storage),
+    maxAge: OFFLINE_MAX_AGE,
+    buster: OFFLINE_CACHE_VERSION,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => shouldSaveQuery(query as unknown as Query),
+      // Only the queued changes still waiting: they are sent after the reload.
+      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && queuedKindOf(mutation) !== undefined,
+    },
+  });
+  await restored.catch(() => undefined);
+  // Changes queued before a reload go out now (or as soon as the connection is back), in order.
+  void queryClient.resumePausedMutations();
+  return () => {
+    stopSaving();
+    stopTracking();
+    failedChanges.open(undefined);
+  };
+}
+
+/** Signing out: the person's saved queries, their photo and ticket copies, and their refused changes. */
+export async function clearOfflineData(
+  userId: string,
+  storage: KeyValueStore | undefined = hasIndexedDb() ? indexedDbStore : undefined,
+) {
+  failedChanges.forget(userId);
+  await Promise.allSettled([
+    storage?.removeItem(persistKey(userId)),
+    typeof caches === 'undefined' ? undefined : caches.delete(apiCacheName(userId)),
+  ]);
+}

@@ -1,0 +1,168 @@
+import {
+  onlineManager,
+  useMutation,
+  useMutationState,
+  type QueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type {
+  ChecklistItem,
+  Expense,
+  ItineraryItem,
+  ItineraryItemInput,
+  Tip,
+  TipInput,
+} from '@trilha/shared';
+import { apiClient } from '../api-client';
+import { refreshChecklistWhenIdle } from '../../features/trips/api/checklist-writes';
+import { invalidateItinerary } from '../../features/trips/api/invalidate-itinerary';
+import { tripKeys } from '../../features/trips/api/trip-queries';
+import { invalidateExpenses } from '../../features/expenses/api/invalidate-expenses';
+import type { ExpenseBody } from '../../features/expenses/api/save-expense';
+
+/**
+ * The changes that can be made offline (SPEC: ticking a checklist item, adding an expense, an itinerary
+ * item or a note). Each is a TanStack mutation under `['offline', kind, tripId]` whose function lives in
+ * the client's mutation defaults (registerQueuedMutations), so a change paused offline is persisted with
+ * the query cache and sent after a reload too. All share one scope: they are sent one at a time, in the
+ * order they were made.
+ */
+export interface QueuedChanges {
+  'checklist-item': {
+    variables: {
+      tripId: string;
+      groupId: string;
+      itemId: string;
+      changes: Partial<Pick<ChecklistItem, 'text' | 'done'>>;
+      /** The item's text, to name the change in the pending and failed lists. */
+      label: string;
+    };
+    data: ChecklistItem;
+  };
+  expense: { variables: { tripId: string; body: ExpenseBody }; data: Expense };
+  'itinerary-item': { variables: { tripId: string; input: ItineraryItemInput }; data: ItineraryItem };
+  tip: { variables: { tripId: string; input: TipInput }; data: Tip };
+}
+export type QueuedKind = keyof QueuedChanges;
+export type QueuedVariables<Kind extends QueuedKind = QueuedKind> = QueuedChanges[Kind]['variables'];
+
+export const QUEUED_KINDS: readonly QueuedKind[] = ['checklist-item', 'expense', 'itinerary-item', 'tip'];
+export const OFFLINE_SCOPE = 'offline-queue';
+export const queuedKey = (kind: QueuedKind, tripId?: string) =>
+  tripId === undefined ? (['offline', kind] as const) : (['offline', kind, tripId] as const);
+
+/** Whether a mutation is one of the queued changes (and which). */
+export function queuedKindOf(mutation: {
+  options: { mutationKey?: readonly unknown[] };
+}): QueuedKind | undefined {
+  const key = mutation.options.mutationKey;
+  return key?.[0] === 'offline' && QUEUED_KINDS.includes(key[1] as QueuedKind)
+    ? (key[1] as QueuedKind)
+    : undefined;
+}
+
+type Send = {
+  [Kind in QueuedKind]: (variables: QueuedVariables<Kind>) => Promise<QueuedChanges[Kind]['data']>;
+};
+
+const send: Send = {
+  'checklist-item': async ({ tripId, groupId, itemId, changes }) =>
+    (await apiClient.put<ChecklistItem>(`/trips/${tripId}/checklist/${groupId}/items/${itemId}`, changes))
+      .data,
+  expense: async ({ tripId, body }) =>
+    (await apiClient.post<Expense>(`/trips/${tripId}/expenses`, body)).data,
+  'itinerary-item': async ({ tripId, input }) =>
+    (await apiClient.post<ItineraryItem>(`/trips/${tripId}/itinerary`, input)).data,
+  tip: async ({ tripId, input }) => (await apiClient.post<Tip>(`/trips/${tripId}/tips`, input)).data,
+};
+
+const refresh: { [Kind in QueuedKind]: (client: QueryClient, tripId: string) => Promise<unknown> } = {
+  'checklist-item': refreshChecklistWhenIdle,
+  expense: invalidateExpenses,
+  'itinerary-item': invalidateItinerary,
+  tip: (client, tripId) => client.invalidateQueries({ queryKey: tripKeys.tips(tripId) }),
+};
+
+/**
+ * The queued changes' functions, registered once per client before any is restored or resumed. They wait
+ * while offline (`networkMode: 'online'`) and never retry on their own: a refusal is shown to the person.
+ */
+export function registerQueuedMutations(queryClient: QueryClient): void {
+  for (const kind of QUEUED_KINDS) {
+    queryClient.setMutationDefaults(queuedKey(kind), {
+      mutationFn: send[kind] as (variables: unknown) => Promise<unknown>,
+      networkMode: 'online',
+      retry: false,
+      scope: { id: OFFLINE_SCOPE },
+      // What a successful change makes stale (also after a reload, when no screen's options are left).
+      onSettled: (_data: unknown, _error: unknown, variables: unknown) =>
+        refresh[kind](queryClient, (variables as { tripId: string }).tripId),
+    });
+  }
+}
+
+/**
+ * A screen's handle on one kind of queued change. Online it behaves as any mutation; offline, `mutateAsync`
+ * resolves at once with `undefined` (the change is queued, shown as pending), so a form closes or moves on
+ * instead of waiting for the connection.
+ */
+export function useQueuedMutation<Kind extends QueuedKind, Context = unknown>(
+  kind: Kind,
+  tripId: string,
+  options: {
+    onMutate?: (variables: QueuedVariables<Kind>) => Promise<Context> | Context;
+    onError?: (error: Error, variables: QueuedVariables<Kind>, context: Context | undefined) => void;
+    onSettled?: () => unknown;
+  } = {},
+): UseMutationResult<QueuedChanges[Kind]['data'] | undefined, Error, QueuedVariables<Kind>, Context> {
+  const mutation = useMutation<
+    QueuedChanges[Kind]['data'] | undefined,
+    Error,
+    QueuedVariables<Kind>,
+    Context
+  >({
+    mutationKey: queuedKey(kind, tripId),
+    ...options,
+  });
+  return {
+    ...mutation,
+    mutateAsync: async (...args: Parameters<typeof mutation.mutateAsync>) => {
+      if (onlineManager.isOnline()) return mutation.mutateAsync(...args);
+      mutation.mutate(...args);
+      return undefined;
+    },
+  } as typeof mutation;
+}
+
+/** Changes that had to wait for the connection (or were restored after a reload waiting). */
+const queuedMutations = new WeakSet<object>();
+export const markQueued = (mutation: object) => void queuedMutations.add(mutation);
+export const wasQueued = (mutation: object) => queuedMutations.has(mutation);
+
+export interface QueuedChange<Kind extends QueuedKind = QueuedKind> {
+  id: number;
+  kind: Kind;
+  variables: QueuedVariables<Kind>;
+  /** Waiting for the connection (or for the changes before it); false once it is on its way. */
+  paused: boolean;
+}
+
+/** The trip's changes not yet accepted by the server, oldest first. */
+export function usePendingChanges(tripId: string): QueuedChange[] {
+  return useMutationState({
+    filters: {
+      mutationKey: ['offline'],
+      // A change sent at once shows on its own screen; the list is for the ones that had to wait.
+      predicate: (mutation) =>
+        mutation.state.status === 'pending' &&
+        (mutation.state.isPaused || wasQueued(mutation)) &&
+        (mutation.state.variables as { tripId?: string } | undefined)?.tripId === tripId,
+    },
+    select: (mutation) => ({
+      id: mutation.mutationId,
+      kind: queuedKindOf(mutation)!,
+      variables: mutation.state.variables as QueuedVariables,
+      paused: mutation.state.isPaused,
+    }),
+  }).filter((change) => change.kind !== undefined);
+}
