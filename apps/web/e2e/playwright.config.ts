@@ -30,6 +30,17 @@ const stripeEnv = {
   STRIPE_API_URL: E2E_STRIPE_URL,
 };
 
+/**
+ * A server with the outside services configured (META_PIXEL_ID, GOOGLE_MAPS_API_KEY), only for the
+ * external-services journey (external-services.spec.ts), which intercepts their scripts: nothing reaches
+ * the network. The other journeys' servers have neither, so they load nothing from outside.
+ */
+export const E2E_SERVICES_PORT = port + 3;
+export const E2E_SERVICES_URL = `http://127.0.0.1:${E2E_SERVICES_PORT}`;
+export const E2E_PIXEL_ID = '1234567890';
+export const E2E_MAPS_KEY = 'e2e-maps-key';
+const E2E_SERVICES_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-services-${E2E_SERVICES_PORT}`);
+
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
     command: `rm -rf "${dataDir}" && node apps/api/dist/server.js`,
@@ -100,5 +111,9 @@ export default defineConfig({
     },
     server(port, E2E_DATA_DIR, stripeEnv),
     server(E2E_APPROVAL_PORT, E2E_APPROVAL_DATA_DIR, { SIGNUP_APPROVAL: 'true' }),
+    server(E2E_SERVICES_PORT, E2E_SERVICES_DATA_DIR, {
+      META_PIXEL_ID: E2E_PIXEL_ID,
+      GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
+    }),
   ],
 });
