@@ -36,12 +36,14 @@ describe('calendar month view', () => {
     expect(api.callsTo('GET /calendar')[0]?.params).toEqual({ from: '2026-06-28', to: '2026-08-01' });
   });
 
-  it('draws a trip on each day it covers and items on their day, with links', async () => {
+  it('draws a trip as one bar across the days it covers and items on their day, with links', async () => {
     calendarApi();
     renderApp('/calendar?date=2026-07-15');
     const trips = await screen.findAllByRole('link', { name: 'Summer in Lisbon' });
-    expect(trips).toHaveLength(3);
-    for (const trip of trips) expect(trip).toHaveAttribute('href', '/trips/trip-1');
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toHaveAttribute('href', '/trips/trip-1');
+    // Wednesday 1st to Friday 3rd: columns 4 to 6 of a week starting on Sunday.
+    expect(getComputedStyle(trips[0] as HTMLElement).left).toBe('calc(42.8571% + 3px)');
     const second = screen.getByRole('link', { name: 'Thursday, July 2nd, 2026, 4 events' });
     expect(second).toHaveAttribute('href', '/trips/trip-1/day/2026-07-02');
     expect(screen.getByRole('link', { name: 'Friday, July 3rd, 2026, 1 event' })).toBeInTheDocument();
@@ -89,11 +91,9 @@ describe('calendar month view', () => {
     calendarApi([LISBON, stay, flight]);
     renderApp('/calendar?date=2026-07-15');
     const stays = await screen.findAllByRole('link', { name: 'Hotel Alfama' });
-    expect(stays).toHaveLength(3);
-    for (const link of stays) {
-      expect(link).toHaveAttribute('href', '/trips/trip-1/day/2026-07-01');
-      expect(link).toHaveAttribute('title', 'Stay · Hotel Alfama · Summer in Lisbon');
-    }
+    expect(stays).toHaveLength(1);
+    expect(stays[0]).toHaveAttribute('href', '/trips/trip-1/day/2026-07-01');
+    expect(stays[0]).toHaveAttribute('title', 'Stay · Hotel Alfama · Summer in Lisbon');
     const flights = screen.getAllByRole('link', { name: /TP 88 LIS → GRU/ });
     expect(flights).toHaveLength(1);
     expect(flights[0]).toHaveTextContent('22:00TP 88 LIS → GRU');
@@ -148,6 +148,48 @@ describe('calendar month view', () => {
   });
 });
 
+describe('a trip of several days in the month', () => {
+  const LONG = makeEvent({ start: '2026-07-09', end: '2026-07-21' });
+
+  it('is one bar per week it covers, wrapping onto the next weeks, not a chip per day', async () => {
+    calendarApi([LONG]);
+    renderApp('/calendar?date=2026-07-15');
+    const bars = await screen.findAllByRole('link', { name: 'Summer in Lisbon' });
+    // Thursday 9th–Saturday 11th, Sunday 12th–Saturday 18th, Sunday 19th–Tuesday 21st.
+    expect(bars).toHaveLength(3);
+    const widths = bars.map((bar) => getComputedStyle(bar).width);
+    expect(widths).toEqual(['calc(42.8571% - 3px)', 'calc(100% - 0px)', 'calc(42.8571% - 3px)']);
+  });
+
+  it('is one band at phone width too, under the day buttons', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      calendarApi([LONG]);
+      const { user } = renderApp('/calendar?date=2026-07-15');
+      const day = await screen.findByRole('button', { name: 'Friday, July 10th, 2026, 1 event' });
+      const bands = screen.getAllByTestId('span-bar');
+      expect(bands).toHaveLength(3);
+      expect(bands.map((band) => band.textContent)).toEqual(Array(3).fill('Summer in Lisbon'));
+      expect(screen.queryByRole('link', { name: 'Summer in Lisbon' })).not.toBeInTheDocument();
+      await user.click(day);
+      const list = await screen.findByRole('list', { name: 'Friday, July 10th, 2026' });
+      expect(within(list).getByRole('link', { name: /Summer in Lisbon/ })).toBeInTheDocument();
+    } finally {
+      // @ts-expect-error jsdom has no matchMedia of its own
+      delete window.matchMedia;
+    }
+  });
+});
+
 describe('an empty calendar', () => {
   it('points to the next trip after the weeks on screen and shows its month', async () => {
     const api = signedInApi({
@@ -173,7 +215,8 @@ describe('an empty calendar', () => {
     await waitFor(() =>
       expect(api.callsTo('GET /calendar').at(-1)?.params).toMatchObject({ from: '2026-08-30' }),
     );
-    expect(await screen.findAllByRole('link', { name: 'Summer in Lisbon' })).toHaveLength(5);
+    // Thursday 10th to Monday 14th: one bar, cut where the week ends on Saturday.
+    expect(await screen.findAllByRole('link', { name: 'Summer in Lisbon' })).toHaveLength(2);
     expect(api.callsTo('GET /trips')[0]?.params).toMatchObject({ when: 'upcoming' });
   });
 });

@@ -30,6 +30,7 @@ export function CalendarBody({
       <MonthGrid
         month={period.date}
         days={period.days}
+        events={events}
         byDay={byDay}
         selected={selected}
         compact={compact}

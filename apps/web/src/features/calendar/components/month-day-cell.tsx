@@ -9,8 +9,10 @@ import { eventCount, onlyTripOn, type DayEvents } from '../utils/calendar-events
 import { DayEventList } from './day-event-list';
 import { EventChip } from './event-chip';
 import { eventLook } from './event-type';
+import { BAR_HEIGHT } from './span-bar';
 
-// Beyond this many lines a cell would grow taller than its neighbours; the rest go behind "+N more".
+// Beyond this many lines (rows of bars included) a cell would grow taller than its neighbours; the rest go
+// behind "+N more".
 const VISIBLE_EVENTS = 3;
 
 export interface MonthDayCellProps {
@@ -21,6 +23,10 @@ export interface MonthDayCellProps {
   compact: boolean;
   locale: Locale;
   onSelect: (date: string) => void;
+  /** Rows of bars the week draws over its cells, which the cell keeps free under its number. */
+  lanes: number;
+  /** All-day events on this day whose bar did not fit in those rows. */
+  hiddenSpans: number;
 }
 
 const cellSx = (outside: boolean, selected: boolean) => (theme: Theme) => ({
@@ -51,9 +57,12 @@ function useDayLabel(day: Date, events: DayEvents | undefined, locale: Locale) {
   return t('calendar.day.label', { date: format(day, 'PPPP', { locale }), count: eventCount(events) });
 }
 
-/** At phone width a cell is one button: its number and a dot per event; the list opens below the grid. */
-function CompactCell({ day, events, outside, selected, locale, onSelect }: MonthDayCellProps) {
-  const all = events ? [...events.spans, ...events.items] : [];
+/**
+ * At phone width a cell is one button: its number, room for the week's bars, and a dot per timed event;
+ * the list opens below the grid.
+ */
+function CompactCell({ day, events, outside, selected, locale, onSelect, lanes }: MonthDayCellProps) {
+  const items = events?.items ?? [];
   return (
     <ButtonBase
       aria-label={useDayLabel(day, events, locale)}
@@ -63,8 +72,9 @@ function CompactCell({ day, events, outside, selected, locale, onSelect }: Month
       sx={[cellSx(outside, selected), { flexDirection: 'column', justifyContent: 'flex-start' }]}
     >
       <Box sx={numberSx(isToday(day))}>{format(day, 'd')}</Box>
-      <Stack direction="row" sx={{ gap: 0.25, flexWrap: 'wrap', justifyContent: 'center' }}>
-        {all.slice(0, 4).map((event, index) => (
+      <Box sx={{ height: lanes * BAR_HEIGHT.compact, flex: 'none' }} />
+      <Stack direction="row" sx={{ gap: 0.25, mt: 0.25, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {items.slice(0, 4).map((event, index) => (
           <Box
             key={index}
             sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: eventLook(event).color }}
@@ -108,14 +118,16 @@ export function MonthDayCell(props: MonthDayCellProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (props.compact) return <CompactCell {...props} />;
-  const { day, events, outside, selected, locale } = props;
-  const all = events ? [...events.spans, ...events.items] : [];
-  const hidden = all.length - VISIBLE_EVENTS;
+  const { day, events, outside, selected, locale, lanes, hiddenSpans } = props;
+  const items = events?.items ?? [];
+  const visible = Math.max(0, VISIBLE_EVENTS - lanes);
+  const hidden = hiddenSpans + Math.max(0, items.length - visible);
   return (
     <Box sx={cellSx(outside, selected)}>
       <DayNumber {...props} />
+      <Box sx={{ height: lanes * BAR_HEIGHT.wide }} />
       <Stack sx={{ gap: 0.25, mt: 0.25 }}>
-        {all.slice(0, VISIBLE_EVENTS).map((event, index) => (
+        {items.slice(0, visible).map((event, index) => (
           <EventChip key={index} event={event} />
         ))}
       </Stack>

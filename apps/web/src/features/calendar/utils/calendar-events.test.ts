@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventLink, eventsByDay, onlyTripOn, tripColor } from './calendar-events';
+import { eventLink, eventsByDay, onlyTripOn, tripColor, weekSegments } from './calendar-events';
 import { makeBookingEvent, makeEvent, makeFlightEvent, makeItem, makeTourEvent } from '../calendar-fixtures';
 
 const DAYS = ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04'];
@@ -86,5 +86,61 @@ describe('eventLink and tripColor', () => {
   it('gives a trip the same colour every time and different trips different ones', () => {
     expect(tripColor('trip-1')).toBe(tripColor('trip-1'));
     expect(tripColor('trip-1')).not.toBe(tripColor('trip-2'));
+  });
+});
+
+describe('weekSegments', () => {
+  const WEEK = [
+    '2026-06-28',
+    '2026-06-29',
+    '2026-06-30',
+    '2026-07-01',
+    '2026-07-02',
+    '2026-07-03',
+    '2026-07-04',
+  ];
+
+  it('draws a trip of several days as one bar over its days, cut where the week ends', () => {
+    const trip = makeEvent({ start: '2026-07-02', end: '2026-07-09' });
+    expect(weekSegments([trip], WEEK)).toEqual([
+      { event: trip, lane: 0, first: 4, last: 6, fromBefore: false, toAfter: true },
+    ]);
+    const started = makeEvent({ start: '2026-06-20', end: '2026-06-29' });
+    expect(weekSegments([started], WEEK)).toMatchObject([
+      { first: 0, last: 1, fromBefore: true, toAfter: false },
+    ]);
+  });
+
+  it('puts overlapping spans on separate rows, the trip on top, and reuses a row once it is free', () => {
+    const stay = makeBookingEvent({ start: '2026-06-29', end: '2026-07-01', date: '2026-06-29' });
+    const trip = makeEvent({ start: '2026-06-29', end: '2026-07-03' });
+    const later = makeBookingEvent({ title: 'Hotel Porto', start: '2026-07-02', end: '2026-07-03' });
+    const timed = makeItem();
+    const rows = weekSegments([stay, later, timed, trip], WEEK).map((segment) => [
+      segment.event.title,
+      segment.lane,
+    ]);
+    expect(rows).toEqual([
+      ['Summer in Lisbon', 0],
+      ['Hotel Alfama', 1],
+      ['Hotel Porto', 1],
+    ]);
+  });
+
+  it('puts a span in the first row free over all its days, even above one drawn before it', () => {
+    const trip = makeEvent({ start: '2026-06-28', end: '2026-07-04' });
+    const weekend = makeEvent({ tripId: 'trip-2', title: 'Porto', start: '2026-07-03', end: '2026-07-04' });
+    const stay = makeBookingEvent({ start: '2026-06-28', end: '2026-06-29', date: '2026-06-28' });
+    expect(
+      weekSegments([trip, weekend, stay], WEEK).map((segment) => [segment.event.title, segment.lane]),
+    ).toEqual([
+      ['Summer in Lisbon', 0],
+      ['Porto', 1],
+      ['Hotel Alfama', 1],
+    ]);
+  });
+
+  it('leaves out spans outside the week', () => {
+    expect(weekSegments([makeEvent({ start: '2026-07-05', end: '2026-07-08' })], WEEK)).toEqual([]);
   });
 });

@@ -56,6 +56,53 @@ export function eventsByDay(events: CalendarEvent[], days: string[]): Map<string
   return byDay;
 }
 
+/** One week's piece of an all-day event: the bar drawn across the days it covers in that week. */
+export interface SpanSegment {
+  event: CalendarEvent;
+  /** Its row among the week's bars, 0 on top. */
+  lane: number;
+  /** The first and last column (0–6) it covers in the week. */
+  first: number;
+  last: number;
+  /** It began in an earlier week, or goes on into a later one (the bar's square end). */
+  fromBefore: boolean;
+  toAfter: boolean;
+}
+
+/**
+ * The all-day events of one week (its `YYYY-MM-DD` days in order) as bars: each covers its days in the
+ * week once, however many, and takes the highest row free across all of them, trips first as in a day's
+ * list, then the earlier and longer spans.
+ */
+export function weekSegments(events: CalendarEvent[], days: string[]): SpanSegment[] {
+  const weekFirst = days[0] ?? '';
+  const weekLast = days[days.length - 1] ?? '';
+  const spans = events
+    .filter((event) => event.allDay)
+    .map((event) => {
+      const first = day(event.start);
+      return { event, first, last: day(event.end) < first ? first : day(event.end) };
+    })
+    .filter((span) => span.last >= weekFirst && span.first <= weekLast)
+    .sort(
+      (a, b) =>
+        SPAN_RANK[a.event.type] - SPAN_RANK[b.event.type] ||
+        a.first.localeCompare(b.first) ||
+        b.last.localeCompare(a.last),
+    );
+  // The columns each row already has a bar on.
+  const taken: Set<number>[] = [];
+  return spans.map(({ event, first, last }) => {
+    const from = first < weekFirst ? 0 : days.indexOf(first);
+    const to = last > weekLast ? days.length - 1 : days.indexOf(last);
+    const columns = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    let lane = taken.findIndex((row) => columns.every((column) => !row.has(column)));
+    if (lane === -1) lane = taken.push(new Set()) - 1;
+    for (const column of columns) taken[lane]?.add(column);
+    return { event, lane, first: from, last: to, fromBefore: first < weekFirst, toAfter: last > weekLast };
+  });
+}
+
 export function eventCount(entry: DayEvents | undefined): number {
   return entry ? entry.spans.length + entry.items.length : 0;
 }
