@@ -66,6 +66,7 @@ import { bookingsRoutes, createBookingsService } from './modules/bookings/bookin
 import { createToursService, toursRoutes } from './modules/tours/tours';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
+import { createImportAi } from './modules/imports/readers/ai';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { createPhotosService } from './modules/photos/photos.service';
 import { exportRoutes } from './modules/export/export.routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           rewards: gamification,
           log: app.log,
           timeoutMs: options.importTimeoutMs,
+          ai: config.ai.baseUrl ? createImportAi({ ...config.ai, baseUrl: config.ai.baseUrl }) : undefined,
         }),
       });
       await api.register(photosRoutes, { photos });

@@ -101,6 +101,7 @@ export const en = {
   'imports.nothingFound': 'No flight, stay or tour was found in this file. You can add them by hand.',
   'imports.brokenStructuredData': 'Part of the booking data in this e-mail was damaged and was skipped.',
   'imports.unreadableAttachment': 'An attachment of this e-mail could not be read.',
+  'imports.aiUnavailable': 'The AI assistant could not read this file now; the rest was read without it.',
   'imports.timeMissing': 'Some times were not found: fill them in before importing.',
   'errors.PHOTO_NOT_FOUND': 'Photo not found.',
   'errors.FLIGHT_STATUS_UNAVAILABLE': 'Flight status updates are not available right now.',

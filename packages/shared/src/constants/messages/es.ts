@@ -103,6 +103,7 @@ export const es: Record<MessageKey, string> = {
   'imports.brokenStructuredData':
     'Parte de los datos de la reserva de este correo estaba dañada y se omitió.',
   'imports.unreadableAttachment': 'No se pudo leer un adjunto de este correo.',
+  'imports.aiUnavailable': 'El asistente de IA no pudo leer este archivo ahora; el resto se leyó sin él.',
   'imports.timeMissing': 'No se encontraron algunas horas: complétalas antes de importar.',
   'errors.PHOTO_NOT_FOUND': 'Foto no encontrada.',
   'errors.FLIGHT_STATUS_UNAVAILABLE':

@@ -100,6 +100,8 @@ export const pt: Record<MessageKey, string> = {
     'Nenhum voo, hospedagem ou passeio foi encontrado neste arquivo. Você pode adicioná-los à mão.',
   'imports.brokenStructuredData': 'Parte dos dados da reserva neste e-mail estava danificada e foi ignorada.',
   'imports.unreadableAttachment': 'Não foi possível ler um anexo deste e-mail.',
+  'imports.aiUnavailable':
+    'O assistente de IA não conseguiu ler este arquivo agora; o resto foi lido sem ele.',
   'imports.timeMissing': 'Alguns horários não foram encontrados: preencha-os antes de importar.',
   'errors.PHOTO_NOT_FOUND': 'Foto não encontrada.',
   'errors.FLIGHT_STATUS_UNAVAILABLE': 'A atualização do status do voo não está disponível no momento.',
