@@ -1,7 +1,46 @@
 import type { ReactNode } from 'react';
 import { Box, TextField, type TextFieldProps } from '@mui/material';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import DataObjectOutlinedIcon from '@mui/icons-material/DataObjectOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
+import SubjectOutlinedIcon from '@mui/icons-material/SubjectOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ImportProvenance } from '@trilha/shared';
+import type { ImportProvenance, ImportSource } from '@trilha/shared';
+
+type Shown = ImportSource | 'missing' | 'missingOptional';
+
+const SOURCE_ICONS: Record<Shown, SvgIconComponent> = {
+  'structured-data': DataObjectOutlinedIcon,
+  barcode: QrCode2OutlinedIcon,
+  text: SubjectOutlinedIcon,
+  ai: AutoAwesomeOutlinedIcon,
+  user: EditOutlinedIcon,
+  missing: ErrorOutlineIcon,
+  missingOptional: ErrorOutlineIcon,
+};
+
+/** "How it was found", small under the field, with an icon to tell the sources apart at a glance. */
+function FoundHint({ source }: { source: Shown }) {
+  const { t } = useTranslation();
+  const Icon = SOURCE_ICONS[source];
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: source === 'missing' ? 'warning.dark' : source === 'ai' ? 'secondary.dark' : undefined,
+      }}
+    >
+      <Icon aria-hidden sx={{ fontSize: '1em' }} />
+      {t(`importer.found.${source}`)}
+    </Box>
+  );
+}
 
 interface DraftFieldProps {
   label: string;
@@ -16,6 +55,8 @@ interface DraftFieldProps {
   end?: ReactNode;
   wide?: boolean;
   maxLength?: number;
+  /** May stay empty: a missing value is only mentioned, not asked for. */
+  optional?: boolean;
 }
 
 /**
@@ -33,12 +74,12 @@ export function DraftField({
   end,
   wide = false,
   maxLength,
+  optional = false,
 }: DraftFieldProps) {
   const { t } = useTranslation();
   const source = provenance.fields[found];
   // A reader may name a field it left empty; either way the traveller has to fill it in.
-  const hint =
-    value.trim() === '' ? t('importer.found.missing') : source ? t(`importer.found.${source}`) : undefined;
+  const shown: Shown | undefined = value.trim() === '' ? (optional ? 'missingOptional' : 'missing') : source;
   const dated = type === 'date' || type === 'datetime-local' || type === 'time';
   return (
     <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
@@ -50,7 +91,7 @@ export function DraftField({
         size="small"
         fullWidth
         error={Boolean(error)}
-        helperText={error ? t(error) : hint}
+        helperText={error ? t(error) : shown ? <FoundHint source={shown} /> : undefined}
         slotProps={{
           inputLabel: dated ? { shrink: true } : undefined,
           input: end ? { endAdornment: end } : undefined,

@@ -1,6 +1,8 @@
 import { Box, InputAdornment, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PLAN_TEXT_MAX } from '@trilha/shared';
+import { calendarDateSchema, PLAN_TEXT_MAX } from '@trilha/shared';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatTripDate } from '../../trips/utils/trip-dates';
 import {
   editedBy,
   setPath,
@@ -32,7 +34,16 @@ function useEdit<T extends Provenanced>({ item, onChange }: Pick<EditorProps<T>,
     });
 }
 
-const localTime = (value: string) => value.replace('T', ' ');
+/** A found date (`YYYY-MM-DD`, maybe with `THH:mm`) as the language writes it; nothing for a missing one. */
+function when(value: string): string | undefined {
+  const date = value.slice(0, 10);
+  if (!calendarDateSchema.safeParse(date).success) return undefined;
+  const time = /T(\d{2}:\d{2})/.exec(value)?.[1];
+  const day = formatTripDate(date, currentLanguage());
+  return time ? `${day} · ${time}` : day;
+}
+
+const span = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' → ') || undefined;
 
 export function FlightEditor({ item, onChange, errors = {} }: EditorProps<FlightDraft>) {
   const { t } = useTranslation();
@@ -51,7 +62,7 @@ export function FlightEditor({ item, onChange, errors = {} }: EditorProps<Flight
   return (
     <ItemCard
       title={route ? `${title} · ${route}` : title}
-      subtitle={flight.departure.time ? localTime(flight.departure.time) : undefined}
+      subtitle={when(flight.departure.time)}
       included={item.included}
       onIncludedChange={(included) => onChange({ ...item, included })}
       duplicate={item.duplicate}
@@ -71,6 +82,7 @@ export function FlightEditor({ item, onChange, errors = {} }: EditorProps<Flight
           {...field('confirmationCode', t('importer.fields.confirmationCode'))}
           value={flight.confirmationCode}
           maxLength={20}
+          optional
         />
         <DraftField
           {...field('departure.airport', t('importer.fields.departureAirport'))}
@@ -102,7 +114,7 @@ export function FlightEditor({ item, onChange, errors = {} }: EditorProps<Flight
           {flight.passengers.map((passenger, index) => (
             <Box
               key={index}
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 6rem', sm: '1fr 8rem' } }}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 6.5rem', sm: '1fr 11rem' } }}
             >
               <DraftField
                 {...field(
@@ -117,6 +129,7 @@ export function FlightEditor({ item, onChange, errors = {} }: EditorProps<Flight
                 {...field(`passengers.${index}.seat`, t('importer.fields.seat'), 'seats')}
                 value={passenger.seat}
                 maxLength={4}
+                optional
               />
             </Box>
           ))}
@@ -136,6 +149,7 @@ function PriceField({
     <DraftField
       {...props}
       value={value}
+      optional
       label={t('importer.fields.price')}
       found="price"
       end={<InputAdornment position="end">{currency}</InputAdornment>}
@@ -157,7 +171,7 @@ export function StayEditor({ item, onChange, errors = {}, currency }: EditorProp
   return (
     <ItemCard
       title={stay.accommodationName || t('importer.preview.stay')}
-      subtitle={[stay.checkIn, stay.checkOut].filter(Boolean).join(' → ') || undefined}
+      subtitle={span(when(stay.checkIn), when(stay.checkOut))}
       included={item.included}
       onIncludedChange={(included) => onChange({ ...item, included })}
       duplicate={item.duplicate}
@@ -175,6 +189,7 @@ export function StayEditor({ item, onChange, errors = {}, currency }: EditorProp
           {...field('address', t('importer.fields.address'))}
           value={stay.address}
           wide
+          optional
           maxLength={300}
         />
         <PriceField {...field('price', '')} value={stay.price} currency={stay.currency ?? currency} />
@@ -197,7 +212,7 @@ export function TourEditor({ item, onChange, errors = {}, currency }: EditorProp
   return (
     <ItemCard
       title={tour.name || t('importer.preview.tour')}
-      subtitle={[tour.date, tour.time].filter(Boolean).join(' ') || undefined}
+      subtitle={when(tour.time ? `${tour.date}T${tour.time}` : tour.date)}
       included={item.included}
       onIncludedChange={(included) => onChange({ ...item, included })}
       duplicate={item.duplicate}
@@ -210,11 +225,12 @@ export function TourEditor({ item, onChange, errors = {}, currency }: EditorProp
           maxLength={PLAN_TEXT_MAX}
         />
         <DraftField {...field('date', t('importer.fields.date'))} value={tour.date} type="date" />
-        <DraftField {...field('time', t('importer.fields.time'))} value={tour.time} type="time" />
+        <DraftField {...field('time', t('importer.fields.time'))} value={tour.time} type="time" optional />
         <DraftField
           {...field('location', t('importer.fields.location'))}
           value={tour.location}
           wide
+          optional
           maxLength={PLAN_TEXT_MAX}
         />
         <PriceField {...field('price', '')} value={tour.price} currency={tour.currency ?? currency} />

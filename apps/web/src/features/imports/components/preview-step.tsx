@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '@trilha/shared';
@@ -61,6 +61,7 @@ export function PreviewStep({
   const { t } = useTranslation();
   const apply = useApplyImport(trip._id, preview._id);
   const [errors, setErrors] = useState<DraftErrors>({});
+  const content = useRef<HTMLDivElement>(null);
   const included = countIncluded(draft);
   const nothingFound = draft.flights.length + draft.bookings.length + draft.tours.length === 0;
 
@@ -75,7 +76,13 @@ export function PreviewStep({
   const handleImport = () => {
     const { body, errors: refused } = applyBodyOf(draft, currentLanguage());
     setErrors(refused);
-    if (Object.keys(refused).length > 0) return;
+    if (Object.keys(refused).length > 0) {
+      // The first field to fix may be far down a long preview: take the person (and the keyboard) there.
+      requestAnimationFrame(() =>
+        content.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     apply.mutate(body, {
       onSuccess: (result) =>
         onDone({
@@ -90,7 +97,7 @@ export function PreviewStep({
 
   return (
     <>
-      <DialogContent dividers>
+      <DialogContent dividers ref={content}>
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">
             {preview.source.fileName
