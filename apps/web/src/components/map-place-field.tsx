@@ -96,7 +96,11 @@ export function MapPlaceField({
           />
         )}
       />
-      <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ mt: 0.5, flexWrap: 'wrap', columnGap: 1, '& > *': { whiteSpace: 'nowrap' } }}
+      >
         <Button size="small" startIcon={<MapOutlinedIcon />} onClick={() => setPicking(true)}>
           {t('map.pickOnMap')}
         </Button>
