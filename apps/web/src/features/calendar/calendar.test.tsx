@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { makeTrip } from '../trips/trip-fixtures';
@@ -19,6 +19,25 @@ const FADO = makeItem({ title: 'Fado in Alfama', start: '2026-07-02T21:15' });
 function calendarApi(events = [LISBON, FADO, TOWER, BREAKFAST]) {
   return signedInApi({ 'GET /calendar': { status: 200, data: events } });
 }
+
+/** Screen width as MUI's media queries read it: a phone answers max-width queries, a desktop min-width. */
+function screenWidth(kind: 'phone' | 'desktop') {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes(kind === 'phone' ? 'max-width' : 'min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  // @ts-expect-error jsdom has no matchMedia of its own
+  delete window.matchMedia;
+});
 
 const dayCells = () =>
   within(screen.getByRole('group', { name: 'Calendar' })).getAllByLabelText(/, \d+ events?$/);
@@ -162,31 +181,28 @@ describe('a trip of several days in the month', () => {
   });
 
   it('is one band at phone width too, under the day buttons', async () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    try {
-      calendarApi([LONG]);
-      const { user } = renderApp('/calendar?date=2026-07-15');
-      const day = await screen.findByRole('button', { name: 'Friday, July 10th, 2026, 1 event' });
-      const bands = screen.getAllByTestId('span-bar');
-      expect(bands).toHaveLength(3);
-      expect(bands.map((band) => band.textContent)).toEqual(Array(3).fill('Summer in Lisbon'));
-      expect(screen.queryByRole('link', { name: 'Summer in Lisbon' })).not.toBeInTheDocument();
-      await user.click(day);
-      const list = await screen.findByRole('list', { name: 'Friday, July 10th, 2026' });
-      expect(within(list).getByRole('link', { name: /Summer in Lisbon/ })).toBeInTheDocument();
-    } finally {
-      // @ts-expect-error jsdom has no matchMedia of its own
-      delete window.matchMedia;
-    }
+    screenWidth('phone');
+    calendarApi([LONG]);
+    const { user } = renderApp('/calendar?date=2026-07-15');
+    const day = await screen.findByRole('button', { name: 'Friday, July 10th, 2026, 1 event' });
+    const bands = screen.getAllByTestId('span-bar');
+    expect(bands).toHaveLength(3);
+    expect(bands.map((band) => band.textContent)).toEqual(Array(3).fill('Summer in Lisbon'));
+    expect(screen.queryByRole('link', { name: 'Summer in Lisbon' })).not.toBeInTheDocument();
+    await user.click(day);
+    const list = await screen.findByRole('list', { name: 'Friday, July 10th, 2026' });
+    expect(within(list).getByRole('link', { name: /Summer in Lisbon/ })).toBeInTheDocument();
+  });
+
+  it('is one bar across the columns of a wide week view', async () => {
+    screenWidth('desktop');
+    calendarApi([LONG]);
+    renderApp('/calendar?view=week&date=2026-07-15');
+    const bars = await screen.findAllByRole('link', { name: 'Summer in Lisbon' });
+    expect(bars).toHaveLength(1);
+    expect(getComputedStyle(bars[0] as HTMLElement).width).toBe('calc(100% - 0px)');
+    const day = screen.getByRole('region', { name: 'Wednesday, July 15th, 2026, 1 event' });
+    expect(within(day).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

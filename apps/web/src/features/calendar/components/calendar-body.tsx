@@ -24,7 +24,9 @@ export function CalendarBody({
   const [selected, setSelected] = useState<string>();
   const byDay = eventsByDay(events, period.days.map(isoDate));
   const selectedDay = parseDay(selected ?? null);
-  if (period.view === 'week') return <WeekView days={period.days} byDay={byDay} locale={period.locale} />;
+  if (period.view === 'week') {
+    return <WeekView days={period.days} events={events} byDay={byDay} locale={period.locale} />;
+  }
   return (
     <>
       <MonthGrid

@@ -18,14 +18,23 @@ const percent = (columns: number) => `${Number(((columns / 7) * 100).toFixed(4))
  * screen it is a link to the event; on a phone a thin band under the day numbers, left to the day buttons
  * beneath it (it takes no clicks) and to the chosen day's list for words.
  */
-export function SpanBar({ segment, compact }: { segment: SpanSegment; compact: boolean }) {
+export function SpanBar({
+  segment,
+  compact,
+  top = compact ? BARS_TOP.compact : BARS_TOP.wide,
+}: {
+  segment: SpanSegment;
+  compact: boolean;
+  /** Where the first row of bars starts, when not under a month cell's number. */
+  top?: number;
+}) {
   const { t } = useTranslation();
   const { event, lane, first, last, fromBefore, toAfter } = segment;
   const { color, onColor } = eventLook(event);
   const height = compact ? BAR_HEIGHT.compact : BAR_HEIGHT.wide;
   const sx = {
     position: 'absolute',
-    top: (compact ? BARS_TOP.compact : BARS_TOP.wide) + lane * height,
+    top: top + lane * height,
     left: `calc(${percent(first)} + ${fromBefore ? 0 : GAP}px)`,
     width: `calc(${percent(last - first + 1)} - ${(fromBefore ? 0 : GAP) + (toAfter ? 0 : GAP)}px)`,
     height: height - 2,
