@@ -33,6 +33,14 @@ const texts = (checklist: ReturnType<typeof planChecklist>) =>
   checklist.groups.flatMap((group) => group.items.map((item) => item.text));
 
 describe('offline checklist', () => {
+  it('names the country of the entry rules in the trip language ("Romênia" in pt)', () => {
+    const visa = (language: AiContext['language']) =>
+      texts(planChecklist(context({ destination: 'Bucharest', countryCode: 'RO', lat: 44.43 }, language)));
+    expect(visa('pt')).toContain('Verificar visto ou regras de entrada em Romênia');
+    expect(visa('es')).toContain('Revisar visado o requisitos de entrada a Rumania');
+    expect(visa('en')).toContain('Check visa or entry rules for Romania');
+  });
+
   it('packs a coat for a winter trip to Oslo', () => {
     expect(texts(planChecklist(context()))).toContain('Warm winter coat');
   });

@@ -10,6 +10,7 @@ import {
   type Language,
   type TimeOfDay,
 } from '@trilha/shared';
+import { countryName } from '../../../modules/places/places.index';
 import type { AiContext, TripFacts } from '../engine';
 import { countryFacts, PER_USD } from './country-data';
 import { fill, TEXTS, THEME_NAMES, THEMES, type Theme } from './texts';
@@ -181,9 +182,6 @@ export function seasonOf(trip: Pick<TripFacts, 'startDate' | 'endDate' | 'lat' |
   return 'mild';
 }
 
-const countryName = (code: string | null, fallback: string) =>
-  (code && countries[code as keyof typeof countries]?.name) || fallback;
-
 export function planChecklist({ trip, language }: AiContext): AiChecklist {
   const t = TEXTS[language];
   const items = t.items;
@@ -195,7 +193,7 @@ export function planChecklist({ trip, language }: AiContext): AiChecklist {
       ? [items.id!]
       : [
           items.passport!,
-          fill(items.visa!, { country: countryName(trip.countryCode, trip.destination) }),
+          fill(items.visa!, { country: countryName(trip.countryCode, language) || trip.destination }),
           items.insurance!,
         ];
   if (trip.flights.length) documents.push(items.tickets!);
