@@ -62,7 +62,7 @@ function microdataItem(node: DomNode): Thing {
   return item;
 }
 
-/** Every schema.org thing in the HTML: JSON-LD blocks, then top-level microdata items. */
+/** Every schema.org thing in the HTML (JSON-LD blocks and top-level microdata items), in document order. */
 export function structuredThings(html: string): { things: Thing[]; broken: boolean } {
   const document = parseDocument(html) as unknown as DomNode;
   const things: Thing[] = [];
