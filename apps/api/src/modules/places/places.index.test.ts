@@ -41,7 +41,7 @@ describe('the places index', () => {
     expect(index.search('rio', 'en').map((place) => place.name)).toEqual(['Rio']);
   });
 
-  it('ranks a whole name first, then a one-word name the query starts, then the rest, by population', () => {
+  it('ranks by population, a whole name counting as 100 times more people and a one-word name the query starts as 10', () => {
     const index = createPlacesIndex(
       () => [
         city('Porto Alegre', 'BR', 1_372_741, 0, 0),
@@ -50,15 +50,20 @@ describe('the places index', () => {
         city('Port', 'FR', 1_200, 0, 0),
         { ...city('Munich', 'DE', 1_260_391, 0, 0), cityId: 7 },
         city('Münchenstein', 'CH', 12_000, 0, 0),
+        city('Roman', 'RO', 69_000, 0, 0),
+        city('Roma', 'US', 10_000, 0, 0),
       ],
       () => ({ regions: {}, names: [[7, 'Munique', 'Múnich', '', 'munchen|monaco di baviera']] }),
     );
+    // Porto before the bigger Porto Alegre; a village called Port does not come before them.
     expect(index.search('Port', 'pt').map((place) => place.name)).toEqual([
-      'Port',
       'Porto',
-      'Portimão',
       'Porto Alegre',
+      'Portimão',
+      'Port',
     ]);
+    // A whole name comes before a seven times bigger town whose name the query only starts.
+    expect(index.search('roma', 'en').map((place) => place.name)).toEqual(['Roma', 'Roman']);
     expect(index.search('port', 'pt').map((place) => place.name)).toEqual(
       index.search('PÓRT', 'pt').map((place) => place.name),
     );

@@ -270,12 +270,18 @@ function compact(cities: Iterable<City>, placeNames: PlaceNames): CompactCities 
 }
 
 /**
- * How well a city's name matches, best first: a whole name, then a one-word name it starts, then the
- * rest; within each, a name the city is known by (GeoNames, CLDR) before an alternate name.
+ * How a match counts, in powers of ten of population: a whole name as much as a city 100 times bigger,
+ * a one-word name the query starts ("Port": Porto) as one 10 times bigger, a word inside a name or the
+ * start of a longer one as itself; an alternate name (language unknown) as a city 10 times smaller. So
+ * "roma" offers Rome, then the towns called Roma, and "Port" Porto before the bigger Porto Alegre, but
+ * "sao" São Paulo before Saoner and "lis" Lisbon before the village of Lis.
  */
-const EXACT = 0;
-const ONE_WORD_PREFIX = 2;
-const OTHER = 4;
+const EXACT = 2;
+const ONE_WORD_PREFIX = 1;
+const OTHER = 0;
+const ALTERNATE = -1;
+/** The best score is log10 of the largest population plus EXACT: about 9.4. */
+const SCORE_CEILING = 16;
 
 /**
  * The bundled world cities (GeoNames, population 1,000+) with their names in other languages,
@@ -309,8 +315,7 @@ export function createPlacesIndex(
     },
     /**
      * Up to `limit` cities with a name that has a word starting with the query (accents and case
-     * ignored): whole-name matches first, then one-word names the query starts ("Port": Porto before
-     * Porto Alegre), then the rest, the most populous first within each (see EXACT).
+     * ignored), by population and how well a name matches (see EXACT).
      */
     search(query: string, language: Language, limit = 10): PlaceSearchResult[] {
       const prefix = normalize(query);
@@ -330,9 +335,9 @@ export function createPlacesIndex(
               ? EXACT
               : oneWord[name]
                 ? ONE_WORD_PREFIX
-                : OTHER) + alternate[name]!;
+                : OTHER) + (alternate[name] ? ALTERNATE : 0);
         const before = rank.get(city);
-        if (before === undefined || match < before) rank.set(city, match);
+        if (before === undefined || match > before) rank.set(city, match);
       }
       const column = NAME_COLUMN[language];
       const nameOf = (city: number) =>
@@ -342,12 +347,12 @@ export function createPlacesIndex(
         all.region[city] === NO_REGION ? undefined : all.regionNames[all.region[city]!];
       // Small towns often share a name within a region ("Lisbon, Ohio" three times): the most populous
       // one stands for them all; towns of the same name in other regions stay, told apart by region.
-      // Sorted as numbers (match, then population, then city: exact in a double), not by a comparator.
+      // Sorted as numbers (the score to 1/10,000, then the city: exact in a double), not by a comparator.
       const order = new Float64Array(rank.size);
       let at = 0;
       for (const [city, match] of rank) {
-        order[at++] =
-          match * 2 ** (32 + CITY_BITS) + (0xffffffff - population[city]!) * 2 ** CITY_BITS + city;
+        const score = Math.log10(population[city]! + 1) + match;
+        order[at++] = Math.round((SCORE_CEILING - score) * 10_000) * 2 ** CITY_BITS + city;
       }
       order.sort();
       const seen = new Set<string>();

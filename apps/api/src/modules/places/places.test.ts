@@ -95,7 +95,7 @@ describe('ranking and regions', () => {
   const names = async (q: string, language: string) =>
     ((await search(q, language)).json() as Found[]).map((place) => `${place.name}|${place.countryCode}`);
 
-  it('puts a whole-name match first, then one-word names the query starts, then the rest', async () => {
+  it('ranks by population and how well a name matches: whole names, then one-word names the query starts', async () => {
     const port = await names('Port', 'pt');
     expect(port.indexOf('Porto|PT')).toBeGreaterThanOrEqual(0);
     const alegre = port.indexOf('Porto Alegre|BR');
@@ -104,6 +104,11 @@ describe('ranking and regions', () => {
     // Equal matches by population: Rome before the smaller towns called Roma.
     expect((await names('roma', 'pt')).slice(0, 2)).toEqual(['Roma|IT', 'Roma|US']);
     expect((await names('london', 'en')).slice(0, 2)).toEqual(['London|GB', 'London|CA']);
+    // Big cities are not pushed out by small towns whose one-word name the query starts.
+    expect((await names('sao', 'pt'))[0]).toBe('São Paulo|BR');
+    expect((await names('rio', 'pt'))[0]).toBe('Rio de Janeiro|BR');
+    expect((await names('nova', 'pt'))[0]).toBe('Nova York|US');
+    expect((await names('lis', 'pt'))[0]).toBe('Lisboa|PT');
   });
 
   it('shows the region, keeping same-name towns of one country once per region', async () => {
