@@ -34,6 +34,7 @@ import {
 } from './imports.presenter';
 import { importsRepository, type ImportRow } from './imports.repository';
 import { readImport, type Findings } from './readers';
+import { readMail } from './readers/mime';
 import { BrokenPdfError } from './readers/pdf';
 
 type ApplyInput = z.output<typeof importApplySchema>;
@@ -134,6 +135,24 @@ export function createImportsService({
 }: ImportsServiceDeps) {
   const isAirport = async (code: string) => Boolean(await airports.find(code));
 
+  /** The PDF that becomes the flights' ticket: the uploaded PDF, or the first PDF attached to the mail. */
+  async function ticketSource(
+    row: ImportRow,
+  ): Promise<{ pdf: Buffer; fileName: string | undefined } | undefined> {
+    if (row.kind !== 'pdf' && row.kind !== 'eml') return undefined;
+    const stream = await files.get(row.sourceKey);
+    if (!stream) throw notFound('IMPORT_FILE');
+    const bytes = await bytesOf(stream);
+    if (row.kind === 'pdf') return { pdf: bytes, fileName: row.fileName ?? undefined };
+    const mail = await readMail(bytes).catch(() => undefined);
+    for (const attachment of mail?.attachments ?? []) {
+      if ((await fileTypeFromBuffer(attachment.data))?.mime === 'application/pdf') {
+        return { pdf: attachment.data, fileName: attachment.fileName || undefined };
+      }
+    }
+    return undefined;
+  }
+
   async function findOrThrow(tripId: string, importId: string): Promise<ImportRow> {
     const row = await importsRepository.find(db, tripId, importId);
     if (!row) throw notFound('IMPORT');
@@ -198,8 +217,9 @@ export function createImportsService({
 
     /**
      * Creates the chosen items in one transaction and marks the import applied (once). Duplicates of
-     * what the trip has are skipped unless chosen. A PDF becomes each new flight's ticket (a copy each,
-     * so removing one flight keeps the others' tickets); the mail stays with the import as its source.
+     * what the trip has are skipped unless chosen. The PDF (uploaded, or attached to the mail) becomes
+     * each new flight's ticket (a copy each, so removing one flight keeps the others' tickets); the
+     * file itself stays with the import as the source of its stays and tours.
      */
     async apply(
       actor: Actor,
@@ -299,23 +319,21 @@ export function createImportsService({
       if (problems.length) throw new ValidationError(problems);
 
       // The PDF's copies for the tickets are written first and removed again if the transaction fails.
+      const source = flightRows.length ? await ticketSource(row) : undefined;
       const ticketKeys: string[] = [];
-      if (row.kind === 'pdf' && flightRows.length) {
-        const stream = await files.get(row.sourceKey);
-        if (!stream) throw notFound('IMPORT_FILE');
-        const pdf = await bytesOf(stream);
+      if (source) {
         for (let i = 0; i < flightRows.length; i++) {
           const key = `${tripFolder(trip.id)}tickets/${newId()}.pdf`;
-          await files.put(key, pdf, 'application/pdf');
+          await files.put(key, source.pdf, 'application/pdf');
           ticketKeys.push(key);
         }
       }
       const ticket = (index: number) =>
-        ticketKeys[index]
+        source && ticketKeys[index]
           ? {
               ticketKey: ticketKeys[index],
-              ticketName: ticketFileName(row.fileName ?? undefined),
-              ticketSize: row.size,
+              ticketName: ticketFileName(source.fileName),
+              ticketSize: source.pdf.length,
             }
           : {};
 

@@ -327,6 +327,37 @@ describe('POST /api/trips/:id/imports/:importId/apply', () => {
     expect(again.json()).toMatchObject({ code: 'IMPORT_ALREADY_APPLIED' });
   });
 
+  it('makes the e-ticket PDF attached to a mail the flight’s ticket', async () => {
+    const trip = await createTrip(ctx, me);
+    const pdf = await ticketPdf();
+    const mail = [
+      'From: "Azul" <noreply@voeazul.example>',
+      'Subject: Seu bilhete',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="mix"',
+      '',
+      '--mix',
+      'Content-Type: text/plain; charset=UTF-8',
+      '',
+      'Segue em anexo o seu bilhete.',
+      '--mix',
+      'Content-Type: application/pdf; name="bilhete-AZ4B9Q.pdf"',
+      'Content-Disposition: attachment; filename="bilhete-AZ4B9Q.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      pdf.toString('base64').replace(/(.{76})/g, '$1\r\n'),
+      '--mix--',
+      '',
+    ].join('\r\n');
+    const preview = (
+      await upload(Buffer.from(mail), 'azul.eml', 'message/rfc822', trip.id)
+    ).json() as ImportPreview;
+    expect(preview.flights[0]).toMatchObject({ flightNumber: 'AD4050', departure: { airport: 'VCP' } });
+    const res = await apply(preview._id, { flights: preview.flights }, trip.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().flights[0].ticket).toEqual({ fileName: 'bilhete-AZ4B9Q.pdf', size: pdf.length });
+  });
+
   it('creates a stay from a mail and a tour from a PDF voucher, keeping each source file with its import', async () => {
     const stay = (await paste(hotelMail())).json() as ImportPreview;
     const stayRes = await apply(stay._id, { bookings: stay.bookings });
