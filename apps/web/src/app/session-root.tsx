@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SessionProvider, useSession } from '../lib/auth/session';
-import { OfflineDataGate } from '../lib/offline/offline-data-gate';
 import type { SessionSettings } from '../lib/auth/session-user';
 import { configQuery } from '../lib/config';
 import { i18n } from '../lib/i18n/i18n';
@@ -24,13 +23,11 @@ export function SessionRoot() {
   );
   return (
     <SessionProvider onPreferences={applyPreferences}>
-      <OfflineDataGate>
-        <SessionGate>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </SessionGate>
-      </OfflineDataGate>
+      <SessionGate>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </SessionGate>
     </SessionProvider>
   );
 }

@@ -14,8 +14,6 @@ vi.mock('eventsource-client', () => import('../features/notifications/stream-fix
 // The app loads the signed-in frame (top bar, drawer, bell) lazily, /login does not need it; tests load it
 // up front, as when it was bundled with the app, so a screen's findBy* wait does not include compiling it.
 await import('../app/layouts/app-layout');
-// Likewise the signed-in person's offline data (restored before their first screen: offline-data-gate.tsx).
-await import('../lib/offline/persistence');
 
 // The app fetches a language's texts when it first shows it; tests have all three at hand, so a switch of
 // language applies at once as it did when every language was bundled.

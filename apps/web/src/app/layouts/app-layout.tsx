@@ -5,18 +5,30 @@ import { Box, Container } from '@mui/material';
 import { PageFallback } from '../../components/centered-status';
 import { AgencyInvitationsBanner } from '../../features/agencies/components/agency-invitations-banner';
 import { FirstAdminBanner } from '../../features/admin/components/first-admin-banner';
-import { ImportBookingAction } from '../../features/imports/components/import-booking-action';
+import { ImportProvider } from '../../features/imports/components/import-provider';
 import { notificationQueries } from '../../features/notifications/api/notification-queries';
-import { ImportActionContext } from '../../features/trips/components/import-action-slot';
 import { TopBar } from './top-bar/top-bar';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { FailedChangesPanel } from '../../features/offline/components/failed-changes-panel';
+import { OfflineDataGate } from '../../lib/offline/offline-data-gate';
+import { AppUpdates } from '../../features/offline/components/app-updates';
 
 /**
- * The signed-in frame: top bar above every screen, any agency invitation waiting for an answer, and the
- * first administrator's welcome.
+ * The signed-in frame, once the person's offline data is back (OfflineDataGate): top bar above every
+ * screen, the offline banner and refused offline changes, any agency invitation waiting for an answer, and
+ * the first administrator's welcome.
  */
 export function AppLayout() {
+  return (
+    <OfflineDataGate>
+      <AppFrame />
+      {/* The service worker and its "new version" prompt: built apps only. */}
+      {import.meta.env.PROD && <AppUpdates />}
+    </OfflineDataGate>
+  );
+}
+
+function AppFrame() {
   // The bell's live count carries new invitations too: each one makes the banner read the list again.
   const unread = useQuery(notificationQueries.unread());
   const invitationsSeen =
@@ -33,11 +45,11 @@ export function AppLayout() {
           <FirstAdminBanner notification={adminWelcome} />
           <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         </Box>
-        <ImportActionContext value={ImportBookingAction}>
+        <ImportProvider>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
-        </ImportActionContext>
+        </ImportProvider>
       </Container>
     </Box>
   );

@@ -13,7 +13,6 @@ import {
 } from './session-storage';
 import { restoreUser, type SessionSettings, type SessionUser } from './session-user';
 import { decodeSessionToken } from './token';
-import { userIdOfAuthorization } from '../offline/sw-rules';
 
 export interface SessionValue {
   /** 'loading' while a restored session is being confirmed with the server. */
@@ -31,6 +30,15 @@ interface SessionState {
 }
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
+
+type SignOutListener = () => void;
+const signOutListeners = new Set<SignOutListener>();
+
+/** Told when the person signs out (or their session ends), before anything is cleared. */
+export function onSignOut(listener: SignOutListener): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
 
 function initialSession(): SessionState {
   const payload = decodeSessionToken(readStoredToken());
@@ -53,9 +61,8 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
   const queryClient = useQueryClient();
 
   const logout = useCallback(() => {
-    // The person's offline copies go with the session: saved queries, photo and ticket copies.
-    const userId = userIdOfAuthorization(`Bearer ${readStoredToken() ?? ''}`);
-    if (userId) void import('../offline/persistence').then(({ clearOfflineData }) => clearOfflineData(userId));
+    // The person's offline copies go with the session (lib/offline/offline-data-gate.tsx listens).
+    signOutListeners.forEach((listener) => listener());
     clearStoredSession();
     setState({ status: 'ready', user: undefined });
     queryClient.clear();

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CenteredStatus } from '../../components/centered-status';
-import { useSession } from '../auth/session';
+import { onSignOut, useSession } from '../auth/session';
+import { clearOfflineData, startOfflineData } from './persistence';
 
 /**
- * Brings back what the signed-in person saved for offline use before their first screen renders (their
- * own IndexedDB entry, a few milliseconds), so a page opened without a connection shows it. The code for
- * it loads only once someone is signed in: /login carries none of it.
+ * Brings back what the signed-in person saved for offline use before their screens render (their own
+ * IndexedDB entry, a few milliseconds), so a page opened without a connection shows it; signing out
+ * deletes it. Part of the signed-in frame (app-layout.tsx): /login carries none of it.
  */
 export function OfflineDataGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -14,10 +15,10 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
   const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!userId) return;
+    const stopListening = onSignOut(() => void clearOfflineData(userId));
     let cancelled = false;
     let stop: (() => void) | undefined;
-    import('./persistence')
-      .then(({ startOfflineData }) => startOfflineData(queryClient, userId))
+    startOfflineData(queryClient, userId)
       .then(
         (stopData) => {
           if (cancelled) stopData();
@@ -31,6 +32,7 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
       });
     return () => {
       cancelled = true;
+      stopListening();
       stop?.();
     };
   }, [queryClient, userId]);
