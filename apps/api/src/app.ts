@@ -285,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingsRoutes, { bookings });
       await api.register(toursRoutes, { tours });
       await api.register(importsRoutes, {
+        limits,
         imports: createImportsService({
           db,
           trips,

@@ -25,6 +25,8 @@ export interface RateLimits {
   passwordCheckPerIp: RateLimitRule;
   /** Trip PDFs made for one user, downloaded or mailed together. */
   exportPerUser: RateLimitRule;
+  /** Booking imports read for one user (each parses a mail, PDF or image). */
+  importPerUser: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -39,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordCheckPerUser: { max: 10, window: 15 * MINUTE },
   passwordCheckPerIp: { max: 30, window: 15 * MINUTE },
   exportPerUser: { max: 20, window: 60 * MINUTE },
+  importPerUser: { max: 60, window: 60 * MINUTE },
 };
 
 /** The server's limits: the defaults, with the sign-ups per address per hour its configuration sets. */

@@ -12,6 +12,7 @@ import { AppError, ValidationError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { readUploadedFile, UPLOAD_LIMITS } from '../../lib/multipart';
 import { actorOf } from '../../plugins/auth';
+import { limiter, type RateLimits } from '../../plugins/rate-limits';
 import { attachment } from '../flights/flights.routes';
 import { tripParams } from '../trips/trips.routes';
 import type { ImportsService, ImportUpload } from './imports.service';
@@ -20,8 +21,13 @@ const importParams = tripParams.extend({ importId: z.string() });
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
-export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> = async (app, { imports }) => {
+export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService; limits: RateLimits }> = async (
+  app,
+  { imports, limits },
+) => {
   const tags = ['imports'];
+  // Reading a file is the expensive part: each user has an hourly allowance of previews.
+  const perUser = limiter(app, 'import', { user: limits.importPerUser });
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, ...UPLOAD_LIMITS },
     throwFileSizeLimit: true,
@@ -49,6 +55,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
           throw new AppError(413, 'FILE_TOO_LARGE');
         }
       },
+      preHandler: perUser,
     },
     async (req) => {
       const read = async (): Promise<ImportUpload> => {

@@ -265,6 +265,28 @@ describe('POST /api/trips/:id/imports', () => {
     expect(announced.statusCode, announced.body).toBe(413);
   });
 
+  it('limits how many previews one user asks for in an hour (429 with Retry-After)', async () => {
+    const limited = await createTestApp({ rateLimits: { importPerUser: { max: 2, window: 60_000 } } });
+    try {
+      const owner = await createUser(limited, { language: 'en' });
+      const trip = await createTrip(limited, owner);
+      const call = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/trips/${trip.id}/imports`,
+          payload: { text: 'Hello' },
+          headers: owner.auth,
+        });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      const third = await call();
+      expect(third.statusCode, third.body).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 422 IMPORT_TIMEOUT when reading takes too long', async () => {
     const slow = await createTestApp({ importTimeoutMs: 1 });
     try {
