@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportApplyInput, TripSummary } from '@trilha/shared';
 import { apiError, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { makeFlight } from '../flights/flight-fixtures';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { eml, makeImportFlight, makeImportTour, makePreview } from './import-fixtures';
 
@@ -87,6 +88,28 @@ describe('booking import', () => {
     await waitFor(() => expect(api.callsTo(TRIP).length).toBeGreaterThan(1));
     // The first screen of the file loads every lazy chunk; a busy machine needs longer than the default.
   }, 40_000);
+
+  it('imports from an empty tab, which then shows the flight, and says so', async () => {
+    let flights: unknown[] = [];
+    tripApi({
+      'GET /trips/trip-1/flights': () => ({ status: 200, data: flights }),
+      [PREVIEW]: { status: 200, data: makePreview({ bookings: [] }) },
+      [APPLY]: () => {
+        flights = [makeFlight()];
+        return CREATED;
+      },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=flights');
+    const tab = within(await screen.findByRole('tabpanel', {}, { timeout: 12_000 }));
+    await user.click(await tab.findByRole('button', { name: 'Import booking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Import a booking/ }));
+    await pick(eml());
+    await user.click(await dialog.findByRole('button', { name: 'Import 1 item' }));
+    // The empty tab and its button give way to the list; the dialog closes and the notice stays.
+    expect(await screen.findByRole('list', { name: 'Flights of the trip' })).toBeInTheDocument();
+    expect(screen.getByText('1 item imported into Summer in Lisbon.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('leaves a duplicate out unless it is ticked, and then imports it anyway', async () => {
     const api = tripApi({

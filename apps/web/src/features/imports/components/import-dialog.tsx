@@ -148,7 +148,8 @@ export function ImportDialog({ trip, onClose, onDone }: ImportDialogProps) {
         {trip ? t('importer.titleOn', { trip: trip.title }) : t('importer.title')}
       </DialogTitle>
       {fromList && listTrip && (
-        <DialogContent sx={{ pt: 1, pb: 0, flex: 'none' }}>
+        // The outlined field's label sits above its box: room for it below the title.
+        <DialogContent sx={{ '&&': { pt: 1 }, pb: 0, flex: 'none' }}>
           <TripPicker
             trips={candidates}
             value={found?.tripId ?? listTrip._id}

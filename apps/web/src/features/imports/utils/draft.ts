@@ -68,12 +68,13 @@ export function draftFromPreview(preview: ImportPreview, language: string): Impo
   };
 }
 
-/** A value set at a dotted path (`departure.time`), the rest of the item unchanged. */
+/** A value set at a dotted path (`departure.time`, `passengers.0.seat`), the rest of the item unchanged. */
 export function setPath<T extends object>(item: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   const record = item as Record<string, unknown>;
   if (!head) return item;
   const next = rest.length ? setPath(record[head] as object, rest.join('.'), value) : value;
+  if (Array.isArray(item)) return item.map((entry, index) => (String(index) === head ? next : entry)) as T;
   return { ...item, [head]: next } as T;
 }
 

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Snackbar } from '@mui/material';
+import type { TripDetail } from '@trilha/shared';
+import { useTranslation } from 'react-i18next';
+import { ImportActionContext } from '../../trips/components/import-action-slot';
+import { ImportBookingAction } from './import-booking-action';
+import { OpenImportContext } from './open-import';
+import type { ImportOutcome } from './preview-step';
+
+// The dialog (drop zone, preview editors) loads when first opened, not with the signed-in frame.
+const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
+
+/** Snackbars stay as long as the rest of the app's notices. */
+const NOTICE_MS = 6000;
+
+/**
+ * Holds the import dialog and its notice above the screens, so neither goes away when the button that
+ * opened it does (an empty tab's button disappears as soon as the import fills the tab), and hands the
+ * trip screens their "Import booking" button.
+ */
+export function ImportProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<{ trip?: TripDetail }>();
+  const [outcome, setOutcome] = useState<ImportOutcome & { id: number; fromList: boolean }>();
+  const handleDone = (done: ImportOutcome) => {
+    setOutcome({ ...done, id: Date.now(), fromList: !dialog?.trip });
+    setDialog(undefined);
+  };
+  return (
+    <OpenImportContext value={(trip) => setDialog({ trip })}>
+      <ImportActionContext value={ImportBookingAction}>{children}</ImportActionContext>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ImportDialog trip={dialog.trip} onClose={() => setDialog(undefined)} onDone={handleDone} />
+        </Suspense>
+      )}
+      <Snackbar
+        key={outcome?.id}
+        open={Boolean(outcome)}
+        autoHideDuration={NOTICE_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        onClose={(_, reason) => {
+          if (reason !== 'clickaway') setOutcome(undefined);
+        }}
+      >
+        <Alert
+          severity="success"
+          role="status"
+          variant="filled"
+          onClose={() => setOutcome(undefined)}
+          action={
+            outcome?.fromList ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setOutcome(undefined);
+                  void navigate(`/trips/${outcome.tripId}`);
+                }}
+              >
+                {t('importer.done.open')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {outcome && t('importer.done.text', { count: outcome.created, trip: outcome.tripTitle })}
+          {outcome?.skipped ? ` ${t('importer.done.skipped', { count: outcome.skipped })}` : ''}
+        </Alert>
+      </Snackbar>
+    </OpenImportContext>
+  );
+}
