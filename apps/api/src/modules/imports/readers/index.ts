@@ -28,6 +28,9 @@ export interface ReaderOptions {
   ai?: (text: string) => Promise<Findings>;
 }
 
+/** At most this many PDF or image attachments of a mail are read. */
+const MAX_ATTACHMENTS = 4;
+
 const dateOfFlight = (flight: FlightDraft & { date?: string }) =>
   flight.departure.time.slice(0, 10) || flight.date || '';
 
@@ -98,7 +101,8 @@ export async function readImport(input: ReadInput, options: ReaderOptions): Prom
         : { html: '', text: raw, attachments: [] };
     if (mail.html) merge(found, readStructuredData(mail.html));
     texts.push(mail.text);
-    for (const attachment of mail.attachments) {
+    // A confirmation carries a ticket or two; more attachments are not read (each PDF costs time).
+    for (const attachment of mail.attachments.slice(0, MAX_ATTACHMENTS)) {
       await readAttachment(attachment.contentType, attachment.fileName, attachment.data);
     }
   }
