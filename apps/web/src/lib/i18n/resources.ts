@@ -7,9 +7,30 @@ import { translationsOf, type LanguageTexts, type TranslationTree } from './tran
 // Every language at once, for tests that compare them; the app itself loads one (i18n.ts).
 export { nestKeys, type TranslationTree } from './translation-tree';
 
-const ALL: Record<Language, LanguageTexts> = { en, es, pt };
+/**
+ * Texts a feature loads with its own chunk instead of with the language (features/<name>/locales/
+ * <language>.json, each one top-level key), so the first page does not carry them; here with the rest.
+ */
+const FEATURE_TEXTS = import.meta.glob<TranslationTree>('../../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featureTexts = (language: Language): TranslationTree =>
+  Object.assign(
+    {},
+    ...Object.entries(FEATURE_TEXTS)
+      .filter(([path]) => path.endsWith(`/${language}.json`))
+      .map(([, tree]) => tree),
+  ) as TranslationTree;
 
-/** The web app's own texts of one language (locales/<language>/*.json). */
+const ALL: Record<Language, LanguageTexts> = Object.fromEntries(
+  Object.entries({ en, es, pt }).map(([language, texts]) => [
+    language,
+    { ...texts, locales: { ...texts.locales, ...featureTexts(language as Language) } },
+  ]),
+) as Record<Language, LanguageTexts>;
+
+/** The web app's own texts of one language (locales/<language>/*.json and the features' own). */
 export function localeTree(language: Language): TranslationTree {
   return ALL[language].locales;
 }

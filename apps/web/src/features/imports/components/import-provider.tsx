@@ -4,6 +4,7 @@ import { Alert, Button, Snackbar } from '@mui/material';
 import type { TripDetail } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { ImportActionContext } from '../../trips/components/import-action-slot';
+import { useImporterTexts } from '../importer-texts';
 import { ImportBookingAction } from './import-booking-action';
 import { OpenImportContext } from './open-import';
 import type { ImportOutcome } from './preview-step';
@@ -17,11 +18,12 @@ const NOTICE_MS = 6000;
 /**
  * Holds the import dialog and its notice above the screens, so neither goes away when the button that
  * opened it does (an empty tab's button disappears as soon as the import fills the tab), and hands the
- * trip screens their "Import booking" button.
+ * trip screens their "Import booking" button once its texts are loaded.
  */
 export function ImportProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const textsReady = useImporterTexts();
   const [dialog, setDialog] = useState<{ trip?: TripDetail }>();
   const [outcome, setOutcome] = useState<ImportOutcome & { id: number; fromList: boolean }>();
   const handleDone = (done: ImportOutcome) => {
@@ -30,7 +32,7 @@ export function ImportProvider({ children }: { children: ReactNode }) {
   };
   return (
     <OpenImportContext value={(trip) => setDialog({ trip })}>
-      <ImportActionContext value={ImportBookingAction}>{children}</ImportActionContext>
+      <ImportActionContext value={textsReady ? ImportBookingAction : null}>{children}</ImportActionContext>
       {dialog && (
         <Suspense fallback={null}>
           <ImportDialog trip={dialog.trip} onClose={() => setDialog(undefined)} onDone={handleDone} />
