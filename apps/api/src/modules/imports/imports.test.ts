@@ -178,6 +178,9 @@ describe('POST /api/trips/:id/imports', () => {
       passengers: [{ name: 'ANA SOUZA', seat: '12A' }],
       provenance: { source: 'barcode' },
     });
+    expect(res.json().warnings.map((warning: { code: string }) => warning.code)).toEqual([
+      'imports.timeMissing',
+    ]);
   });
 
   it('says when nothing was found, in the caller’s language', async () => {

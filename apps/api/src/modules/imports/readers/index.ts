@@ -129,6 +129,9 @@ export async function readImport(input: ReadInput, options: ReaderOptions): Prom
     delete (flight as FlightDraft & { date?: string }).date;
     if (date && !flight.departure.time) flight.departure.date = date;
   }
+  if (found.flights.some((flight) => !flight.departure.time || !flight.arrival.time)) {
+    found.warnings.push('imports.timeMissing');
+  }
   if (isEmpty(found)) found.warnings.push('imports.nothingFound');
   return found;
 }
