@@ -27,8 +27,11 @@ export function tripDates(start: string, end: string, limit = DAYS_KEPT): string
   return dates;
 }
 
-/** The detail carries every tab's list: each tab's own query starts from it when it has nothing yet. */
-function seedTabs(queryClient: QueryClient, trip: TripDetail, updatedAt: number) {
+/**
+ * The detail carries every tab's list: each tab's own query starts from it when it has nothing yet. The
+ * copy counts as stale (read at time 0), so a tab opened online still asks the server for its own list.
+ */
+function seedTabs(queryClient: QueryClient, trip: TripDetail) {
   const seeds: [readonly unknown[], unknown][] = [
     [tripKeys.checklist(trip._id), trip.checklist],
     [tripKeys.tips(trip._id), trip.tips],
@@ -43,7 +46,7 @@ function seedTabs(queryClient: QueryClient, trip: TripDetail, updatedAt: number)
   ];
   for (const [key, data] of seeds) {
     if (data !== undefined && queryClient.getQueryData(key) === undefined) {
-      queryClient.setQueryData(key, data, { updatedAt });
+      queryClient.setQueryData(key, data, { updatedAt: 0 });
     }
   }
 }
@@ -58,11 +61,7 @@ export async function keepTripOffline(queryClient: QueryClient, tripId: string):
   keptAt.set(tripId, Date.now());
   try {
     const trip = await queryClient.fetchQuery({ ...tripQueries.detail(tripId), staleTime: FRESH_FOR_MS });
-    seedTabs(
-      queryClient,
-      trip,
-      queryClient.getQueryState(tripKeys.detail(tripId))?.dataUpdatedAt ?? Date.now(),
-    );
+    seedTabs(queryClient, trip);
     await Promise.all([
       queryClient.prefetchQuery({ ...expenseQueries.list(tripId), staleTime: FRESH_FOR_MS }),
       queryClient.prefetchQuery({ ...expenseQueries.participants(tripId), staleTime: FRESH_FOR_MS }),

@@ -38,10 +38,17 @@ export function createUserPersister(userId: string, storage: KeyValueStore = ind
   });
 }
 
-/** Object URLs (photo bytes) die with the page; everything else that loaded is worth keeping. */
+/**
+ * Object URLs (photo bytes) die with the page, and the server's run-time configuration is read once per
+ * visit (the service worker keeps a copy for offline starts): everything else that loaded is worth keeping.
+ */
 export function shouldSaveQuery(query: Query): boolean {
   const data: unknown = query.state.data;
-  return query.state.status === 'success' && !(typeof data === 'string' && data.startsWith('blob:'));
+  return (
+    query.state.status === 'success' &&
+    query.queryKey[0] !== 'config' &&
+    !(typeof data === 'string' && data.startsWith('blob:'))
+  );
 }
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
