@@ -29,6 +29,41 @@ async function createLisbonTrip(page: Page, title: string, startDate: string, en
   return (await res.json())._id as string;
 }
 
+/**
+ * The airline's confirmation mail (TAP, from the corpus: schema.org data in its HTML) with its e-ticket
+ * receipt attached as a PDF, as airlines send it.
+ */
+async function airlineMailWithTicket(): Promise<Buffer> {
+  const mail = readFileSync(corpus('tap-en.eml'), 'utf8');
+  const split = mail.indexOf('\n\n');
+  const headers = mail
+    .slice(0, split)
+    .split('\n')
+    .filter((line) => !line.startsWith('Content-Type:'));
+  const receipt = await layoutPdf(
+    readFileSync(path.join(here, 'fixtures/tap-eticket-receipt.pdf.txt'), 'utf8'),
+  );
+  return Buffer.from(
+    [
+      ...headers,
+      'Content-Type: multipart/mixed; boundary="trilha_mixed"',
+      '',
+      '--trilha_mixed',
+      'Content-Type: multipart/alternative; boundary="b1_trilha_corpus"',
+      '',
+      mail.slice(split + 2).trimEnd(),
+      '--trilha_mixed',
+      'Content-Type: application/pdf; name="e-ticket-T4PXYZ.pdf"',
+      'Content-Disposition: attachment; filename="e-ticket-T4PXYZ.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      receipt.toString('base64').replace(/(.{76})/g, '$1\n'),
+      '--trilha_mixed--',
+      '',
+    ].join('\n'),
+  );
+}
+
 /** Drops a file on the import dialog's zone as a person would from their file manager. */
 async function dropFile(page: Page, name: string, mimeType: string, data: Buffer) {
   const dataTransfer = await page.evaluateHandle(
@@ -48,7 +83,7 @@ async function openImportFromEmptyTab(page: Page) {
   return page.getByRole('dialog', { name: /^Importar uma reserva para/ });
 }
 
-test('import: an airline mail and a hotel PDF dropped on a trip, one field corrected, both on the trip', async ({
+test('import: an airline mail and a hotel PDF dropped on a trip, one field corrected, the flight with its ticket and the stay on the trip', async ({
   page,
 }) => {
   await register(page, 'Ana Importadora', uniqueEmail('import'), 'senha-da-ana');
@@ -58,7 +93,7 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
   // The airline's confirmation mail, onto the empty flights tab.
   await page.goto(`/trips/${tripId}?tab=flights`);
   let dialog = await openImportFromEmptyTab(page);
-  await dropFile(page, 'tap-confirmacao.eml', 'message/rfc822', readFileSync(corpus('tap-en.eml')));
+  await dropFile(page, 'tap-confirmacao.eml', 'message/rfc822', await airlineMailWithTicket());
   const flight = dialog.getByRole('group', { name: /^Detalhes de TAP Air Portugal/ });
   await expect(flight).toBeVisible();
   await expect(dialog.getByText('Encontrado em tap-confirmacao.eml:')).toBeVisible();
@@ -81,6 +116,8 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
   await expect(card).toBeVisible();
   await expect(card).toContainText('John Smith');
   await expect(card).toContainText('T4PXYZ');
+  // The e-ticket attached to the mail is the flight's ticket.
+  await expect(card.getByRole('button', { name: /^Baixar o bilhete e-ticket-T4PXYZ/ })).toBeVisible();
 
   // The hotel's PDF voucher, onto the empty lodging tab.
   await page.goto(`/trips/${tripId}?tab=bookings`);
@@ -103,7 +140,11 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
   const flights = await (await page.request.get(`/api/trips/${tripId}/flights`, { headers })).json();
   expect(flights).toMatchObject([
-    { flightNumber: 'TP82', passengers: [{ name: 'John Smith', seat: '31K' }] },
+    {
+      flightNumber: 'TP82',
+      passengers: [{ name: 'John Smith', seat: '31K' }],
+      ticket: { fileName: 'e-ticket-T4PXYZ.pdf' },
+    },
   ]);
   const bookings = await (await page.request.get(`/api/trips/${tripId}/bookings`, { headers })).json();
   expect(bookings).toMatchObject([{ accommodationName: 'Casa do Castelo Lisboa', checkIn: '2031-05-16' }]);
