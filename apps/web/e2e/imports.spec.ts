@@ -175,3 +175,27 @@ test('import: an airline e-ticket PDF becomes the flights with the PDF as their 
   await expect(dialog.getByText(/Já está na viagem/)).toHaveCount(2);
   await expect(dialog.getByRole('button', { name: 'Importar 0 itens' })).toBeDisabled();
 });
+
+test('import from the trip list: a hotel voucher lands on the trip its dates fall in', async ({ page }) => {
+  await register(page, 'Lia Lista', uniqueEmail('import-list'), 'senha-da-lia');
+  await createLisbonTrip(page, 'Antes: Porto', '2031-05-01', '2031-05-03');
+  const tripId = await createLisbonTrip(page, 'Depois: Lisboa', '2031-05-15', '2031-05-20');
+  await page.goto('/trips');
+  await page.getByRole('button', { name: 'Importar reserva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar uma reserva' });
+  // Before anything is read, the next trip is proposed.
+  await expect(dialog.getByRole('combobox', { name: 'Viagem' })).toContainText('Antes: Porto');
+  const voucher = await layoutPdf(
+    readFileSync(path.join(here, 'fixtures/hotel-lisboa-voucher.pdf.txt'), 'utf8'),
+  );
+  await dropFile(page, 'voucher.pdf', 'application/pdf', voucher);
+  await expect(dialog.getByRole('group', { name: 'Detalhes de Casa do Castelo Lisboa' })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Viagem' })).toContainText('Depois: Lisboa');
+  await expect(dialog.getByText(/Escolhida pelas datas e pelo destino da reserva/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importar 1 item' }).click();
+  await expect(page.getByText('1 item importado para Depois: Lisboa.')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir viagem' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trips/${tripId}$`));
+  await page.goto(`/trips/${tripId}?tab=bookings`);
+  await expect(page.getByRole('listitem', { name: 'Casa do Castelo Lisboa' })).toBeVisible();
+});
