@@ -58,7 +58,10 @@ describe('the saved query cache', () => {
       .getMutationCache()
       .build(before, { mutationKey: queuedKey('tip', 'trip-1') })
       .execute({ tripId: 'trip-1', input: { category: 'food', text: 'Pastéis in Belém' } });
-    await saved(store, 'user-ana', 'Pastéis in Belém');
+    // Written at once, not with the second-long throttle of other saves: a reload right after is safe.
+    await vi.waitFor(() => expect(store.data.get(persistKey('user-ana'))).toContain('Pastéis in Belém'), {
+      timeout: 400,
+    });
     stop();
 
     const api = mockApi({ 'POST /trips/trip-1/tips': { status: 201, data: { _id: 'tip-1' } } });

@@ -1,4 +1,10 @@
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  onlineManager,
+  type DehydrateOptions,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, set } from 'idb-keyval';
@@ -79,7 +85,7 @@ export async function startOfflineData(
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, gcTime: OFFLINE_MAX_AGE },
   });
-  const [stopSaving, restored] = persistQueryClient({
+  const options: Parameters<typeof persistQueryClient>[0] = {
     // The persister package pins its own copy of query-core (a patch behind ours): same client, other types.
     queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
     persister: createUserPersister(userId, storage),
@@ -90,12 +96,36 @@ export async function startOfflineData(
       // Only the queued changes still waiting: they are sent after the reload.
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused && queuedKindOf(mutation) !== undefined,
     },
-  });
+  };
+  const [stopSaving, restored] = persistQueryClient(options);
   await restored.catch(() => undefined);
+  // A change queued offline is written at once, not a second later with the rest: a reload right after
+  // ticking must not lose the tick. Leaving the page writes whatever is still waiting too.
+  // (The persister's own writes are throttled: this one goes straight to the store, in the same format.)
+  const saveNow = () =>
+    void storage
+      .setItem(
+        persistKey(userId),
+        JSON.stringify({
+          buster: OFFLINE_CACHE_VERSION,
+          timestamp: Date.now(),
+          clientState: dehydrate(queryClient, options.dehydrateOptions as DehydrateOptions),
+        }),
+      )
+      .catch(() => undefined);
+  const stopFlushing = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'pause' && queuedKindOf(event.mutation)) saveNow();
+  });
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  document.addEventListener('visibilitychange', onHide);
   // Changes queued before a reload go out now (or as soon as the connection is back), in order.
   void queryClient.resumePausedMutations();
   return () => {
     stopSaving();
+    stopFlushing();
+    document.removeEventListener('visibilitychange', onHide);
     stopTracking();
     failedChanges.open(undefined);
   };
