@@ -13,6 +13,7 @@ export async function apiCacheHeaders(req: FastifyRequest, reply: FastifyReply, 
     reply.header('cache-control', path.startsWith('/api/auth/') ? 'no-store' : 'private, no-cache');
   }
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\bauthorization\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization');
+  if (!/\bauthorization\b/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization');
   return payload;
 }
