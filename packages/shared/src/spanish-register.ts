@@ -255,19 +255,25 @@ const WORD_EDGE_AFTER = '(?![\\p{L}\\p{N}_])';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-const MARKERS = [...new Set(FORMAL_WORDS)].map((word) => ({
-  word,
-  pattern: new RegExp(`${WORD_EDGE_BEFORE}${escapeRegExp(word)}${WORD_EDGE_AFTER}`, 'iu'),
-}));
+// Built on first use, so the app bundles that import the shared package carry no work at load (the
+// checker only runs in tests).
+let patterns:
+  { markers: Array<{ word: string; pattern: RegExp }>; vosotros: RegExp; reflexive: RegExp } | undefined;
+
+const buildMarkers = () =>
+  [...new Set(FORMAL_WORDS)].map((word) => ({
+    word,
+    pattern: new RegExp(`${WORD_EDGE_BEFORE}${escapeRegExp(word)}${WORD_EDGE_AFTER}`, 'iu'),
+  }));
 
 /** Spain's vosotros verb endings ("pensáis", "queréis"). */
-const VOSOTROS_VERB = new RegExp(`\\p{L}+(?:áis|éis)${WORD_EDGE_AFTER}`, 'iu');
+const VOSOTROS_VERB = `\\p{L}+(?:áis|éis)${WORD_EDGE_AFTER}`;
 
 /**
  * A reflexive or object-pronoun imperative in the formal register carries the accent before "-ese"/"-ase"
  * ("Asegúrese", "Suscríbase"); the tú forms end in "-ate"/"-ete"/"-ite" ("Asegúrate", "Suscríbete").
  */
-const FORMAL_REFLEXIVE = new RegExp(`${WORD_EDGE_BEFORE}\\p{L}*[áéíóú]\\p{L}*[ae]se${WORD_EDGE_AFTER}`, 'iu');
+const FORMAL_REFLEXIVE = `${WORD_EDGE_BEFORE}\\p{L}*[áéíóú]\\p{L}*[ae]se${WORD_EDGE_AFTER}`;
 
 /** Drops interpolation placeholders, tags and allowed phrases, so only the words a reader sees are checked. */
 function readable(text: string, allowed: readonly string[]): string {
@@ -284,10 +290,15 @@ function readable(text: string, allowed: readonly string[]): string {
 
 /** The formal ("usted") markers a Spanish text contains; empty when it speaks to the reader as "tú". */
 export function formalSpanish(text: string, allowed: readonly string[] = FORMAL_SPANISH_ALLOWED): string[] {
+  patterns ??= {
+    markers: buildMarkers(),
+    vosotros: new RegExp(VOSOTROS_VERB, 'iu'),
+    reflexive: new RegExp(FORMAL_REFLEXIVE, 'iu'),
+  };
   const words = readable(text, allowed);
-  const found = MARKERS.filter(({ pattern }) => pattern.test(words)).map(({ word }) => word);
-  const patterns = [FORMAL_REFLEXIVE, VOSOTROS_VERB].map((pattern) => pattern.exec(words)?.[0]);
-  return [...found, ...patterns.filter((word): word is string => word !== undefined)];
+  const found = patterns.markers.filter(({ pattern }) => pattern.test(words)).map(({ word }) => word);
+  const shapes = [patterns.reflexive, patterns.vosotros].map((pattern) => pattern.exec(words)?.[0]);
+  return [...found, ...shapes.filter((word): word is string => word !== undefined)];
 }
 
 /**
