@@ -99,6 +99,10 @@ export async function startOfflineData(
   };
   const [stopSaving, restored] = persistQueryClient(options);
   await restored.catch(() => undefined);
+  // What was restored is what the screens show first, never a reason to skip the server: every restored
+  // query counts as stale, so each screen still asks for the current data when it mounts online (a save is
+  // throttled, so the copy may predate the last change made before the reload).
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   // A change queued offline is written at once, not a second later with the rest: a reload right after
   // ticking must not lose the tick. Leaving the page writes whatever is still waiting too.
   // (The persister's own writes are throttled: this one goes straight to the store, in the same format.)
