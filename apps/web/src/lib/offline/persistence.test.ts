@@ -39,10 +39,18 @@ describe('the saved query cache', () => {
     (await startOfflineData(bruno, 'user-bruno', store))();
     expect(bruno.getQueryData(TRIP_KEY)).toBeUndefined();
 
-    // Ana, after a reload, has her trip back.
+    // Ana, after a reload offline, has her trip back…
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const anaAgain = new QueryClient();
     (await startOfflineData(anaAgain, 'user-ana', store))();
     expect(anaAgain.getQueryData(TRIP_KEY)).toEqual({ title: 'Lisbon' });
+    offline.mockRestore();
+    onlineManager.setOnline(true);
+
+    // …and after a reload online starts from the server, not from a copy older than her last change.
+    const anaOnline = new QueryClient();
+    (await startOfflineData(anaOnline, 'user-ana', store))();
+    expect(anaOnline.getQueryData(TRIP_KEY)).toBeUndefined();
 
     // Signing out deletes it.
     await clearOfflineData('user-ana', store);

@@ -99,10 +99,13 @@ export async function startOfflineData(
   };
   const [stopSaving, restored] = persistQueryClient(options);
   await restored.catch(() => undefined);
-  // What was restored is what the screens show first, never a reason to skip the server: every restored
-  // query counts as stale, so each screen still asks for the current data when it mounts online (a save is
-  // throttled, so the copy may predate the last change made before the reload).
-  void queryClient.invalidateQueries({ refetchType: 'none' });
+  // The saved copy is for reading offline. Online, screens and forms start from the server, not from a
+  // copy that may predate the last change (a save is throttled, and a form takes its first data as its
+  // starting values: a trip's people, an expense's participants), so the restored queries are dropped;
+  // the queued changes restored with them stay and are sent below. Offline, they count as stale, so the
+  // connection's return refetches them.
+  if (onlineManager.isOnline()) queryClient.getQueryCache().clear();
+  else void queryClient.invalidateQueries({ refetchType: 'none' });
   // A change queued offline is written at once, not a second later with the rest: a reload right after
   // ticking must not lose the tick. Leaving the page writes whatever is still waiting too.
   // (The persister's own writes are throttled: this one goes straight to the store, in the same format.)
