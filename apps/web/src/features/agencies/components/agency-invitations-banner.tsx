@@ -5,6 +5,7 @@ import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AgencyInvitation } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
+import { onSignOut } from '../../../lib/auth/session';
 import { invitationQueries, useAcceptInvitation, useDeclineInvitation } from '../api/agency-invitations';
 
 interface Outcome {
@@ -79,6 +80,13 @@ function InvitationAlert({
   );
 }
 
+// The last answer outlives the signed-in frame being mounted again (accepting as a consultant moves the
+// person to the consultant's screens), and is forgotten when they sign out.
+let keptOutcome: Outcome | undefined;
+onSignOut(() => {
+  keptOutcome = undefined;
+});
+
 /**
  * The signed-in person's invitations to join an agency, above every screen until answered: nothing of
  * theirs is shared and their role does not change until they accept. `refreshKey` changes when a new
@@ -88,7 +96,11 @@ export function AgencyInvitationsBanner({ refreshKey }: { refreshKey: number }) 
   const { t } = useTranslation();
   const query = useQuery(invitationQueries.pending());
   const { refetch } = query;
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcomeState] = useState<Outcome | undefined>(keptOutcome);
+  const setOutcome = (next: Outcome | undefined) => {
+    keptOutcome = next;
+    setOutcomeState(next);
+  };
 
   useEffect(() => {
     if (refreshKey > 0) void refetch();
