@@ -8,6 +8,19 @@ const tripId = () =>
     .notNull()
     .references(() => trips.id, { onDelete: 'cascade' });
 
+/**
+ * A file kept on a stay or a tour: the storage key the server generated (under the trip's folder, so
+ * deleting the trip deletes it); the traveller's file name is only for display and the download.
+ */
+export interface StoredItemFile {
+  id: string;
+  key: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+const itemFiles = () => jsonb().$type<StoredItemFile[]>().notNull().default([]);
+
 /** Prices are integer minor units of `currency` (DESIGN.md); null when the traveller gave none. */
 const price = () => integer();
 
@@ -60,6 +73,7 @@ export const bookings = pgTable(
     priceMinor: price(),
     currency: text().notNull(),
     booked: boolean().notNull().default(false),
+    files: itemFiles(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +96,7 @@ export const tours = pgTable(
     bookingLink: text().notNull().default(''),
     notes: text().notNull().default(''),
     booked: boolean().notNull().default(false),
+    files: itemFiles(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
