@@ -3,36 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { calendarDateSchema, PLAN_TEXT_MAX } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatTripDate } from '../../trips/utils/trip-dates';
-import {
-  editedBy,
-  setPath,
-  type DraftItem,
-  type FlightDraft,
-  type StayDraft,
-  type TourDraft,
-} from '../utils/draft';
+import type { FlightDraft, StayDraft, TourDraft } from '../utils/draft';
 import { DraftField, FieldGrid } from './draft-field';
 import { ItemCard } from './item-card';
-
-interface EditorProps<T> {
-  item: DraftItem<T>;
-  onChange: (item: DraftItem<T>) => void;
-  /** Refused fields' message keys by path. */
-  errors?: Record<string, string>;
-  /** The trip's currency, for a price found without one. */
-  currency: string;
-}
-
-type Provenanced = { provenance: FlightDraft['provenance'] };
-
-/** Sets a field and marks it as typed by the traveller. */
-function useEdit<T extends Provenanced>({ item, onChange }: Pick<EditorProps<T>, 'item' | 'onChange'>) {
-  return (path: string, found: string) => (value: unknown) =>
-    onChange({
-      ...item,
-      value: { ...setPath(item.value, path, value), provenance: editedBy(item.value.provenance, found) },
-    });
-}
+import { useDraftItem, type EditorProps } from './use-draft-item';
 
 /** A found date (`YYYY-MM-DD`, maybe with `THH:mm`) as the language writes it; nothing for a missing one. */
 function when(value: string): string | undefined {
@@ -45,29 +19,15 @@ function when(value: string): string | undefined {
 
 const span = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' → ') || undefined;
 
-export function FlightEditor({ item, onChange, errors = {} }: EditorProps<FlightDraft>) {
+export function FlightEditor({ item, onChange, errors }: EditorProps<FlightDraft>) {
   const { t } = useTranslation();
-  const edit = useEdit({ item, onChange });
+  const { field, card } = useDraftItem({ item, onChange, errors });
   const flight = item.value;
-  const field = (path: string, label: string, found = path) => ({
-    label,
-    provenance: flight.provenance,
-    found,
-    error: errors[path],
-    onChange: edit(path, found),
-  });
   const route = [flight.departure.airport, flight.arrival.airport].filter(Boolean).join(' → ');
   const title =
     [flight.airline, flight.flightNumber].filter(Boolean).join(' ') || t('importer.preview.flight');
   return (
-    <ItemCard
-      title={route ? `${title} · ${route}` : title}
-      subtitle={when(flight.departure.time)}
-      included={item.included}
-      onIncludedChange={(included) => onChange({ ...item, included })}
-      duplicate={item.duplicate}
-      invalid={Object.keys(errors).length > 0}
-    >
+    <ItemCard title={route ? `${title} · ${route}` : title} subtitle={when(flight.departure.time)} {...card}>
       <FieldGrid>
         <DraftField
           {...field('airline', t('importer.fields.airline'))}
@@ -157,25 +117,15 @@ function PriceField({
   );
 }
 
-export function StayEditor({ item, onChange, errors = {}, currency }: EditorProps<StayDraft>) {
+export function StayEditor({ item, onChange, errors, currency }: EditorProps<StayDraft>) {
   const { t } = useTranslation();
-  const edit = useEdit({ item, onChange });
+  const { field, card } = useDraftItem({ item, onChange, errors });
   const stay = item.value;
-  const field = (path: string, label: string) => ({
-    label,
-    provenance: stay.provenance,
-    found: path,
-    error: errors[path],
-    onChange: edit(path, path),
-  });
   return (
     <ItemCard
       title={stay.accommodationName || t('importer.preview.stay')}
       subtitle={span(when(stay.checkIn), when(stay.checkOut))}
-      included={item.included}
-      onIncludedChange={(included) => onChange({ ...item, included })}
-      duplicate={item.duplicate}
-      invalid={Object.keys(errors).length > 0}
+      {...card}
     >
       <FieldGrid>
         <DraftField
@@ -198,25 +148,15 @@ export function StayEditor({ item, onChange, errors = {}, currency }: EditorProp
   );
 }
 
-export function TourEditor({ item, onChange, errors = {}, currency }: EditorProps<TourDraft>) {
+export function TourEditor({ item, onChange, errors, currency }: EditorProps<TourDraft>) {
   const { t } = useTranslation();
-  const edit = useEdit({ item, onChange });
+  const { field, card } = useDraftItem({ item, onChange, errors });
   const tour = item.value;
-  const field = (path: string, label: string) => ({
-    label,
-    provenance: tour.provenance,
-    found: path,
-    error: errors[path],
-    onChange: edit(path, path),
-  });
   return (
     <ItemCard
       title={tour.name || t('importer.preview.tour')}
       subtitle={when(tour.time ? `${tour.date}T${tour.time}` : tour.date)}
-      included={item.included}
-      onIncludedChange={(included) => onChange({ ...item, included })}
-      duplicate={item.duplicate}
-      invalid={Object.keys(errors).length > 0}
+      {...card}
     >
       <FieldGrid>
         <DraftField
