@@ -13,9 +13,15 @@ export const bookingImports = pgTable(
   'booking_imports',
   {
     id: primaryId(),
-    tripId: uuid()
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    /** Null for a mail received at a personal address and matched to no trip yet. */
+    tripId: uuid().references(() => trips.id, { onDelete: 'cascade' }),
+    /**
+     * Set for a mail received at a personal import address: the person it was sent to, the only one
+     * who sees it until it is applied.
+     */
+    recipientId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    /** The received mail's subject, as text. */
+    subject: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     kind: text().$type<ImportFileKind>().notNull(),
     fileName: text(),
@@ -30,5 +36,20 @@ export const bookingImports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('booking_imports_trip_idx').on(table.tripId, table.createdAt)],
+  (table) => [
+    index('booking_imports_trip_idx').on(table.tripId, table.createdAt),
+    index('booking_imports_recipient_idx').on(table.recipientId),
+  ],
 );
+
+/**
+ * A person's secret import address (`import+<token>@<domain>`), like the calendar feed's secret: whoever
+ * knows it can send them pending imports, so it is long, random and replaceable.
+ */
+export const importAddresses = pgTable('import_addresses', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  createdAt: createdAt(),
+});
