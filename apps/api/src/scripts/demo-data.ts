@@ -89,7 +89,7 @@ export async function seedDemo(app: FastifyInstance, today = new Date().toISOStr
   const start = addDays(today, 21);
   const trip = await call('traveller', 'POST', '/trips', {
     title: 'Primavera em Lisboa',
-    destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.14 },
+    destination: { name: 'Lisboa', countryCode: 'PT', lat: 38.72, lon: -9.14 },
     startDate: start,
     endDate: addDays(start, 5),
     budget: 'mid-range',
