@@ -1,29 +1,19 @@
-import { Box, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Box } from '@mui/material';
 import type { CalendarEvent } from '@trilha/shared';
-import { eventLink, eventTime } from '../utils/calendar-events';
-import { eventLook, EventTypeIcon } from './event-type';
+import { eventTime } from '../utils/calendar-events';
+import { EventLink, EventTitle } from './event-link';
+import { barColors, EventTypeIcon } from './event-type';
 
 /**
  * One event inside a month cell: a coloured bar for an all-day span (a trip, a stay, a tour with no
  * time), a line with its type's icon and time otherwise.
  */
 export function EventChip({ event }: { event: CalendarEvent }) {
-  const { t } = useTranslation();
-  const { color, onColor } = eventLook(event);
   const time = eventTime(event);
   const span = event.allDay;
   return (
-    <Link
-      component={RouterLink}
-      to={eventLink(event)}
-      underline="hover"
-      title={
-        event.type === 'trip'
-          ? event.title
-          : `${t(`calendar.types.${event.type}`)} · ${event.title} · ${event.tripTitle}`
-      }
+    <EventLink
+      event={event}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -35,8 +25,7 @@ export function EventChip({ event }: { event: CalendarEvent }) {
         whiteSpace: 'nowrap',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
-        color: span ? onColor : 'text.primary',
-        bgcolor: span ? color : 'transparent',
+        ...(span ? barColors(event) : { color: 'text.primary', bgcolor: 'transparent' }),
       }}
     >
       <EventTypeIcon event={event} onBar={span} />
@@ -45,9 +34,7 @@ export function EventChip({ event }: { event: CalendarEvent }) {
           {time}
         </Box>
       )}
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {event.title}
-      </Box>
-    </Link>
+      <EventTitle event={event} />
+    </EventLink>
   );
 }

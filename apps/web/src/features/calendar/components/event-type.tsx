@@ -30,6 +30,12 @@ export function eventLook(event: CalendarEvent): EventLook {
   return LOOKS[event.type];
 }
 
+/** The colours of an event drawn as a bar (a span, or an all-day chip): its type's colour, text on it. */
+export function barColors(event: CalendarEvent) {
+  const { color, onColor } = eventLook(event);
+  return { color: onColor, bgcolor: color };
+}
+
 /** The type's icon: white on a span's bar, in the type's colour beside a timed event. */
 export function EventTypeIcon({ event, onBar = false }: { event: CalendarEvent; onBar?: boolean }) {
   const { Icon, color, onColor } = eventLook(event);

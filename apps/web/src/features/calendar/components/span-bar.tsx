@@ -1,8 +1,7 @@
-import { Box, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { eventLink, type SpanSegment } from '../utils/calendar-events';
-import { eventLook, EventTypeIcon } from './event-type';
+import { Box } from '@mui/material';
+import type { SpanSegment } from '../utils/calendar-events';
+import { EventLink, EventTitle } from './event-link';
+import { barColors, EventTypeIcon } from './event-type';
 
 /** The height of one row of bars, wide screen and phone. */
 export const BAR_HEIGHT = { wide: 22, compact: 14 } as const;
@@ -28,9 +27,7 @@ export function SpanBar({
   /** Where the first row of bars starts, when not under a month cell's number. */
   top?: number;
 }) {
-  const { t } = useTranslation();
   const { event, lane, first, last, fromBefore, toAfter } = segment;
-  const { color, onColor } = eventLook(event);
   const height = compact ? BAR_HEIGHT.compact : BAR_HEIGHT.wide;
   const sx = {
     position: 'absolute',
@@ -50,35 +47,19 @@ export function SpanBar({
     lineHeight: 1,
     whiteSpace: 'nowrap',
     overflow: 'hidden',
-    color: onColor,
-    bgcolor: color,
+    ...barColors(event),
   } as const;
-  const title = (
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-      {event.title}
-    </Box>
-  );
   if (compact) {
     return (
       <Box aria-hidden data-testid="span-bar" sx={{ ...sx, pointerEvents: 'none' }}>
-        {title}
+        <EventTitle event={event} />
       </Box>
     );
   }
   return (
-    <Link
-      component={RouterLink}
-      to={eventLink(event)}
-      underline="hover"
-      title={
-        event.type === 'trip'
-          ? event.title
-          : `${t(`calendar.types.${event.type}`)} · ${event.title} · ${event.tripTitle}`
-      }
-      sx={{ ...sx, zIndex: 1 }}
-    >
+    <EventLink event={event} sx={{ ...sx, zIndex: 1 }}>
       <EventTypeIcon event={event} onBar />
-      {title}
-    </Link>
+      <EventTitle event={event} />
+    </EventLink>
   );
 }
