@@ -38,3 +38,21 @@ export function useChangeLabel() {
     return trip ? `${text} ${t('offline.change.inTrip', { trip: trip.title })}` : text;
   };
 }
+
+/** Why the server refused a change, in words: the status says which kind of refusal it was. */
+export function refusalReasonKey(status: number | undefined): string {
+  switch (status) {
+    case undefined:
+      return 'offline.failed.network';
+    case 404:
+      return 'offline.failed.notFound';
+    case 403:
+      return 'offline.failed.forbidden';
+    case 409:
+      return 'offline.failed.conflict';
+    case 400:
+      return 'offline.failed.invalid';
+    default:
+      return 'offline.failed.other';
+  }
+}

@@ -1,32 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  failedChanges,
-  retryFailedChange,
-  useFailedChanges,
-  type FailedChange,
-} from '../../../lib/offline/failed-changes';
+import { failedChanges, retryFailedChange, useFailedChanges } from '../../../lib/offline/failed-changes';
 import { useOnline } from '../../../lib/offline/use-online';
-import { useChangeLabel } from './change-label';
-
-/** Why the server refused a change, in words: the status says which kind of refusal it was. */
-function reasonKey(change: FailedChange): string {
-  switch (change.status) {
-    case undefined:
-      return 'offline.failed.network';
-    case 404:
-      return 'offline.failed.notFound';
-    case 403:
-      return 'offline.failed.forbidden';
-    case 409:
-      return 'offline.failed.conflict';
-    case 400:
-      return 'offline.failed.invalid';
-    default:
-      return 'offline.failed.other';
-  }
-}
+import { refusalReasonKey, useChangeLabel } from './change-label';
 
 /**
  * The changes made offline that the server refused when they were sent: which, and why, each to send
@@ -45,7 +22,7 @@ export function FailedChangesPanel() {
       {t('offline.failed.text')}
       <List dense disablePadding sx={{ mt: 1 }}>
         {changes.map((change) => {
-          const why = t(reasonKey(change));
+          const why = t(refusalReasonKey(change.status));
           return (
             <ListItem key={change.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText

@@ -3,6 +3,13 @@ import { Box, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/offline/use-online';
 
+/** For controls that cannot be wrapped (menu items): offline, whether to disable them and the reason to show. */
+export function useNeedsServer(): { offline: boolean; reason: string | undefined } {
+  const { t } = useTranslation();
+  const online = useOnline();
+  return { offline: !online, reason: online ? undefined : t('offline.needsServer') };
+}
+
 /**
  * A control that needs the server (sharing, exporting, uploading, deleting…): offline it is disabled, and
  * says why on hover, focus or a long press, instead of failing when used.
@@ -11,6 +18,11 @@ export function RequiresServer({ children }: { children: ReactElement<{ disabled
   const { t } = useTranslation();
   const online = useOnline();
   if (online) return children;
+  // A control in its own tooltip (an icon button's name): the reason takes that tooltip's place offline.
+  const control =
+    children.type === Tooltip
+      ? (children.props as { children: ReactElement<{ disabled?: boolean }> }).children
+      : children;
   return (
     <Tooltip title={t('offline.needsServer')} enterTouchDelay={0}>
       {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
@@ -20,7 +32,7 @@ export function RequiresServer({ children }: { children: ReactElement<{ disabled
         aria-label={t('offline.needsServer')}
         sx={{ display: 'inline-flex' }}
       >
-        {cloneElement(children, { disabled: true })}
+        {cloneElement(control, { disabled: true })}
       </Box>
     </Tooltip>
   );

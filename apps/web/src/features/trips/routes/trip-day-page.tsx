@@ -10,6 +10,7 @@ import { tripQueries } from '../api/trip-queries';
 import { DayExpenses } from '../components/day/day-expenses';
 import { DayHeader } from '../components/day/day-header';
 import { DayTimeline } from '../components/day/day-timeline';
+import { QueuedList } from '../../offline/components/queued-rows';
 import { TripUnavailable } from '../components/trip-unavailable';
 import { useRouteTrip } from '../components/use-route-trip';
 
@@ -48,6 +49,11 @@ export function TripDayPage() {
       <Stack spacing={3}>
         <Card>
           <CardContent sx={{ p: { xs: 1.5, sm: 3 } }}>
+            <QueuedList
+              tripId={tripId}
+              kind="itinerary-item"
+              match={(variables) => variables.input.date === date}
+            />
             {day.data.entries.length === 0 ? (
               <EmptyDay tripId={tripId} />
             ) : (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../../components/empty-state';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { QueuedList, QueuedRows } from '../../../offline/components/queued-rows';
 import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-status';
 import { expenseQueries } from '../../api/expense-queries';
 import { nameLookup } from '../../utils/expense-labels';
@@ -62,6 +63,7 @@ export function ExpenseList({ trip }: { trip: TripDetail }) {
     return (
       <>
         {addButton}
+        <QueuedList tripId={trip._id} kind="expense" />
         <EmptyState
           icon={<ReceiptLongOutlinedIcon />}
           title={t('expenses.emptyTitle')}
@@ -98,6 +100,7 @@ export function ExpenseList({ trip }: { trip: TripDetail }) {
             aria-label={t('expenses.detail.listLabel')}
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
           >
+            <QueuedRows tripId={trip._id} kind="expense" />
             {shown.map((expense) => (
               <ExpenseCard key={expense._id} trip={trip} expense={expense} nameOf={nameOf} />
             ))}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Box,
-  Chip,
   Checkbox,
   FormControlLabel,
   IconButton,
@@ -19,8 +18,7 @@ import { PLAN_TEXT_MAX, type ChecklistItem } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useUpdateChecklistItem, type UpdateChecklistItemVariables } from '../../api/update-checklist-item';
-import { usePendingChanges } from '../../../../lib/offline/queue';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { PendingChip, RefusedChange, useQueuedRows } from '../../../offline/components/queued-rows';
 
 interface ItemProps {
   tripId: string;
@@ -110,11 +108,12 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
   const update = useUpdateChecklistItem(tripId);
   const remove = useDeleteChecklistItem(tripId, groupId);
   const failed = update.isError ? update.error : remove.isError ? remove.error : null;
-  const waiting = usePendingChanges(tripId).some(
-    (change) =>
-      change.kind === 'checklist-item' &&
-      (change.variables as UpdateChecklistItemVariables).itemId === item._id,
+  const queued = useQueuedRows(
+    tripId,
+    'checklist-item',
+    (variables: UpdateChecklistItemVariables) => variables.itemId === item._id,
   );
+  const waiting = queued.pending[0];
   const save = (changes: Partial<Pick<ChecklistItem, 'text' | 'done'>>) =>
     update.mutate({ tripId, groupId, itemId: item._id, changes, label: item.text });
   return (
@@ -145,14 +144,9 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
             }
           />
           {waiting && (
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<ScheduleOutlinedIcon />}
-              label={t('offline.pending.badge')}
-              title={t('offline.queued')}
-              sx={{ mx: 1 }}
-            />
+            <Box sx={{ mx: 1 }}>
+              <PendingChip sending={!waiting.paused} />
+            </Box>
           )}
           {canEdit && (
             <ItemActions
@@ -164,7 +158,10 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
           )}
         </>
       )}
-      {failed && (
+      {queued.failed.map((change) => (
+        <RefusedChange key={change.id} change={change} />
+      ))}
+      {failed && !queued.failed.length && (
         <Typography role="alert" variant="body2" color="error" sx={{ width: '100%', pb: 1 }}>
           {t('plan.checklist.itemFailed', { message: errorMessage(failed) })}
         </Typography>

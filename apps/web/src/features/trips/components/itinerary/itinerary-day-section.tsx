@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ItineraryDay } from '@trilha/shared';
+import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
 import { dayDropId } from '../../utils/itinerary-moves';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryItemCard } from './itinerary-item-card';
@@ -34,6 +35,9 @@ export function ItineraryDaySection({
 }: ItineraryDaySectionProps) {
   const { t } = useTranslation();
   const { setNodeRef } = useDroppable({ id: dayDropId(day.date), disabled: !canEdit });
+  const onThisDay = (variables: { input: { date: string } }) => variables.input.date === day.date;
+  const queued = useQueuedRows(tripId, 'itinerary-item', onThisDay);
+  const queuedCount = queued.pending.length + queued.failed.length;
   return (
     <Card
       component="section"
@@ -71,7 +75,7 @@ export function ItineraryDaySection({
           </Alert>
         )}
         <SortableContext items={day.items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
-          {day.items.length === 0 ? (
+          {day.items.length === 0 && queuedCount === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 1.5, textAlign: 'center' }}>
               {t('itinerary.emptyDay')}
             </Typography>
@@ -92,6 +96,7 @@ export function ItineraryDaySection({
                   tripDays={tripDays}
                 />
               ))}
+              <QueuedRows tripId={tripId} kind="itinerary-item" match={onThisDay} />
             </Stack>
           )}
         </SortableContext>

@@ -5,9 +5,11 @@ import AddIcon from '@mui/icons-material/Add';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import { useTranslation } from 'react-i18next';
 import { TIP_CATEGORIES, type Tip, type TipCategory, type TripDetail } from '@trilha/shared';
+import type { QueuedVariables } from '../../../../lib/offline/queue';
 import { EmptyState } from '../../../../components/empty-state';
 import { useCreateTip } from '../../api/create-tip';
 import { tripQueries } from '../../api/trip-queries';
+import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
 import { PlanQueryStatus } from '../plan/plan-query-status';
 import { TipCategoryIcon } from './tip-category-icon';
 import { TipDialog } from './tip-dialog';
@@ -39,6 +41,11 @@ function CategoryCard({
           {tips.map((tip) => (
             <TipRow key={tip._id} tripId={tripId} tip={tip} canEdit={canEdit} />
           ))}
+          <QueuedRows
+            tripId={tripId}
+            kind="tip"
+            match={(variables) => variables.input.category === category}
+          />
         </List>
       </CardContent>
     </Card>
@@ -63,13 +70,20 @@ export function TipsTab({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const query = useQuery(tripQueries.tips(trip._id));
+  // A note written offline (or refused) shows in its category's card, which appears for it if need be.
+  const queued = useQueuedRows(trip._id, 'tip');
   const { canEdit } = trip.permissions;
   if (!query.isSuccess) return <PlanQueryStatus query={query} />;
   const tips = query.data;
+  const queuedCategories = new Set(
+    [...queued.pending, ...queued.failed].map(
+      (change) => (change.variables as QueuedVariables<'tip'>).input.category,
+    ),
+  );
   const categories = TIP_CATEGORIES.map((category) => ({
     category,
     tips: tips.filter((tip) => tip.category === category),
-  })).filter((group) => group.tips.length > 0);
+  })).filter((group) => group.tips.length > 0 || queuedCategories.has(group.category));
   return (
     <Stack spacing={3}>
       {canEdit && (
@@ -79,7 +93,7 @@ export function TipsTab({ trip }: { trip: TripDetail }) {
           </Button>
         </Box>
       )}
-      {tips.length === 0 ? (
+      {categories.length === 0 ? (
         <EmptyState
           icon={<TipsAndUpdatesOutlinedIcon />}
           title={t('plan.tips.emptyTitle')}
