@@ -13,6 +13,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 await build({
   entryPoints: {
     server: 'apps/api/src/server.ts',
+    // The booking-import reading worker, found beside server.js (readers/reader-pool.ts).
+    'import-reader': 'apps/api/src/modules/imports/readers/reader-worker.ts',
     'scripts/backup': 'apps/api/src/scripts/backup.ts',
     'scripts/restore': 'apps/api/src/scripts/restore.ts',
     'scripts/demo': 'apps/api/src/scripts/demo.ts',

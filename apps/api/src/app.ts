@@ -67,6 +67,7 @@ import { createToursService, toursRoutes } from './modules/tours/tours';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { createImportAi } from './modules/imports/readers/ai';
+import type { ReaderPool } from './modules/imports/readers/reader-pool';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { createPhotosService } from './modules/photos/photos.service';
 import { exportRoutes } from './modules/export/export.routes';
@@ -128,6 +129,11 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Tests shorten how long reading a booking import may take. */
   importTimeoutMs?: number;
+  /**
+   * Tests give the workers that open booking imports (a slow one); the process's own by default.
+   * `'inline'` reads on the server's own thread, as before the workers (the import bench compares).
+   */
+  importReaders?: ReaderPool | 'inline';
 }
 
 /** Builds the whole application without listening (STYLE.md: app.ts builds, server.ts starts). */
@@ -294,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           rewards: gamification,
           log: app.log,
           timeoutMs: options.importTimeoutMs,
+          readers: options.importReaders,
           ai: config.ai.baseUrl ? createImportAi({ ...config.ai, baseUrl: config.ai.baseUrl }) : undefined,
         }),
       });

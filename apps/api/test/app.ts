@@ -42,6 +42,7 @@ export interface TestAppOptions {
   /** A real mailer (an SMTP peer in the test) instead of the in-memory capture. */
   mailer?: Mailer;
   importTimeoutMs?: number;
+  importReaders?: AppOptions['importReaders'];
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -77,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logStream: options.logStream,
     timeouts: options.timeouts,
     importTimeoutMs: options.importTimeoutMs,
+    importReaders: options.importReaders,
     jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });

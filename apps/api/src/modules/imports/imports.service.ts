@@ -33,9 +33,10 @@ import {
   previewOf,
 } from './imports.presenter';
 import { importsRepository, type ImportRow } from './imports.repository';
-import { readImport, type Findings } from './readers';
+import { readImport, READ_TIMEOUT_MS, ReadersBusyError, ReadingTimeoutError, type Findings } from './readers';
 import { readMail } from './readers/mime';
 import { BrokenPdfError } from './readers/pdf';
+import type { ReaderPool } from './readers/reader-pool';
 
 type ApplyInput = z.output<typeof importApplySchema>;
 
@@ -54,13 +55,13 @@ export interface ImportsServiceDeps {
   files: FileStorage;
   rewards: Rewards;
   log: FastifyBaseLogger;
-  /** Reading a file stops after this long (422 IMPORT_TIMEOUT). */
+  /** Reading a file stops after this long (422 IMPORT_TIMEOUT), its worker terminated. */
   timeoutMs?: number;
+  /** The workers that open files (default: the process's, readers/reader-pool.ts). */
+  readers?: ReaderPool | 'inline';
   /** The AI engine reading a mail with a schema; undefined when no engine is configured. */
   ai?: (text: string, language: Language) => Promise<Findings>;
 }
-
-export const IMPORT_TIMEOUT_MS = 15_000;
 
 const IMAGES = /^image\/(png|jpeg|webp|gif|bmp|tiff)$/;
 /** A mail saved as a file, or its text or HTML. */
@@ -99,21 +100,6 @@ function isUtf8Text(data: Buffer): boolean {
   }
 }
 
-class ImportTimeout extends Error {}
-
-/** Runs the readers, bounded in time: a slow file is a 422, never a hung request. */
-async function bounded<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ImportTimeout()), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 const prefixed = (prefix: string, problems: ErrorDetail[] | undefined) =>
   (problems ?? []).map((problem) => ({ ...problem, path: `${prefix}.${problem.path}` }));
 
@@ -130,7 +116,8 @@ export function createImportsService({
   files,
   rewards,
   log,
-  timeoutMs = IMPORT_TIMEOUT_MS,
+  timeoutMs = READ_TIMEOUT_MS,
+  readers,
   ai,
 }: ImportsServiceDeps) {
   const isAirport = async (code: string) => Boolean(await airports.find(code));
@@ -170,19 +157,20 @@ export function createImportsService({
       const { kind, contentType } = await kindOf(upload);
       let findings: Findings;
       try {
-        findings = await bounded(
-          readImport(
-            { kind, data: upload.data },
-            {
-              isAirport,
-              near: trip.startDate,
-              ai: ai && mayUseAi(actor, true) ? (text) => ai(text, language) : undefined,
-            },
-          ),
-          timeoutMs,
+        // A slow file is a 422, never a hung request nor a busy server: its worker is terminated.
+        findings = await readImport(
+          { kind, data: upload.data },
+          {
+            isAirport,
+            near: trip.startDate,
+            ai: ai && mayUseAi(actor, true) ? (text) => ai(text, language) : undefined,
+            timeoutMs,
+            readers,
+          },
         );
       } catch (error) {
-        if (error instanceof ImportTimeout) throw new AppError(422, 'IMPORT_TIMEOUT');
+        if (error instanceof ReadingTimeoutError) throw new AppError(422, 'IMPORT_TIMEOUT');
+        if (error instanceof ReadersBusyError) throw new AppError(503, 'IMPORT_BUSY');
         if (!(error instanceof BrokenPdfError)) log.warn({ err: error, kind }, 'Import could not be read');
         throw unreadable();
       }

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createTrip, createUser } from '../../../test/factories';
+import { CORPUS_DIR, layoutPdf } from '../../../test/import-corpus';
+import { multipartFile } from '../../../test/multipart';
+import { createReaderPool, type ReaderPool } from './readers/reader-pool';
+
+/** Reading runs in worker threads that are terminated at the deadline: the server goes on meanwhile. */
+const SPINNING = new URL('../../../test/spinning-reader.ts', import.meta.url);
+const DEADLINE_MS = 1_500;
+
+let pdf: Buffer;
+beforeAll(async () => {
+  pdf = await layoutPdf(readFileSync(path.join(CORPUS_DIR, 'lufthansa-en.pdf.txt'), 'utf8'));
+});
+
+async function appWith(readers: ReaderPool, importTimeoutMs: number) {
+  const ctx = await createTestApp({ importReaders: readers, importTimeoutMs });
+  const owner = await createUser(ctx, { language: 'en' });
+  const trip = await createTrip(ctx, owner, { startDate: '2031-05-01', endDate: '2031-05-12' });
+  const upload = () => {
+    const body = multipartFile(pdf);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/imports`,
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.auth },
+    });
+  };
+  return { ctx, owner, upload };
+}
+
+const settled = async (pool: ReaderPool) => {
+  for (let i = 0; i < 100 && pool.stats().workers > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  return pool.stats();
+};
+
+describe('a file that never finishes reading', () => {
+  let pool: ReaderPool;
+  let app: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    pool = createReaderPool({ size: 1, queue: 1, file: SPINNING });
+    app = await appWith(pool, DEADLINE_MS);
+  });
+  afterAll(async () => {
+    await app.ctx.close();
+    await pool.close();
+  });
+
+  it('answers 422 at the deadline, its worker terminated, while the server keeps answering', async () => {
+    const started = performance.now();
+    const reading = app.upload();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pool.stats()).toEqual({ workers: 1, reading: 1, queued: 0 });
+    // The worker spins on its core; the event loop is free: health answers at once.
+    const asked = performance.now();
+    const health = await app.ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(performance.now() - asked).toBeLessThan(500);
+
+    const res = await reading;
+    const took = performance.now() - started;
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'IMPORT_TIMEOUT' });
+    expect(took).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+    expect(took).toBeLessThan(DEADLINE_MS + 2_000);
+    expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+  });
+
+  it('queues one file behind a busy worker and refuses the next at once with 503 IMPORT_BUSY', async () => {
+    const reading = app.upload();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const waiting = app.upload();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pool.stats()).toEqual({ workers: 1, reading: 1, queued: 1 });
+    const asked = performance.now();
+    const refused = await app.upload();
+    expect(performance.now() - asked).toBeLessThan(1_000);
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'IMPORT_BUSY', message: expect.stringContaining('busy') });
+    expect((await reading).statusCode).toBe(422);
+    // The waiting file got the next worker, which spun until its own deadline and was terminated too.
+    expect((await waiting).statusCode).toBe(422);
+    expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+  });
+
+  it('answers 503 IMPORT_BUSY to a file that waited for a worker until its deadline', async () => {
+    const hurried = await appWith(pool, 500);
+    try {
+      const reading = app.upload();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      const res = await hurried.upload();
+      expect(res.statusCode, res.body).toBe(503);
+      expect(performance.now() - started).toBeLessThan(1_500);
+      expect(pool.stats()).toMatchObject({ reading: 1, queued: 0 });
+      expect((await reading).statusCode).toBe(422);
+      expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+    } finally {
+      await hurried.ctx.close();
+    }
+  });
+});
+
+describe('the real readers in a worker', () => {
+  it('are terminated at the deadline wherever they are, and a new worker reads the next file', async () => {
+    const pool = createReaderPool({ size: 1 });
+    const fast = await appWith(pool, 30);
+    try {
+      const res = await fast.upload();
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'IMPORT_TIMEOUT' });
+      expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+    } finally {
+      await fast.ctx.close();
+    }
+    const patient = await appWith(pool, 30_000);
+    try {
+      const res = await patient.upload();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().flights.map((f: { flightNumber: string }) => f.flightNumber)).toContain('LH501');
+      // The worker stays for the next file, idle: it does not keep the process alive.
+      expect(pool.stats()).toEqual({ workers: 1, reading: 0, queued: 0 });
+    } finally {
+      await patient.ctx.close();
+      await pool.close();
+    }
+    expect(pool.stats().workers).toBe(0);
+  }, 60_000);
+});
