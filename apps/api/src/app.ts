@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { IMPORT_MAX_BYTES } from '@trilha/shared';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -62,11 +63,15 @@ import { createAirportsIndex } from './modules/airports/airports.index';
 import { airportsRoutes } from './modules/airports/airports.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
-import { bookingsRoutes, createBookingFiles, createBookingsService } from './modules/bookings/bookings';
-import { createTourFiles, createToursService, toursRoutes } from './modules/tours/tours';
+import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
+import { createToursService, toursRoutes } from './modules/tours/tours';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { createImportAi } from './modules/imports/readers/ai';
+import { mailImportsRoutes } from './modules/imports/mail-imports.routes';
+import { createMailImportsService } from './modules/imports/mail-imports.service';
+import { createSmtpReceiver, type SmtpReceiver } from './adapters/mail/smtp-receiver';
+import { listenError, StartError } from './lib/start-errors';
 import type { ReaderPool } from './modules/imports/readers/reader-pool';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { createPhotosService } from './modules/photos/photos.service';
@@ -106,6 +111,8 @@ declare module 'fastify' {
     dailyJobs: ReturnType<typeof createDailyJobs>;
     /** The hourly end of manual premium grants; tests run it by hand with their own clock. */
     premiumExpiry: ReturnType<typeof createPremiumExpiryJob>;
+    /** The SMTP receiver of the personal import addresses, when INBOUND_MAIL is set. */
+    inboundMail: SmtpReceiver | undefined;
   }
 }
 
@@ -209,10 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tips = createTipsService({ db, trips });
   const contacts = createContactsService({ db, trips });
   const itinerary = createItineraryService({ db, trips });
-  const bookings = createBookingsService({ db, trips, rewards: gamification, files });
-  const tours = createToursService({ db, trips, rewards: gamification, files });
-  const bookingFiles = createBookingFiles({ db, trips, files });
-  const tourFiles = createTourFiles({ db, trips, files });
+  const bookings = createBookingsService({ db, trips, rewards: gamification });
+  const tours = createToursService({ db, trips, rewards: gamification });
   const airports = createAirportsIndex();
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
@@ -235,6 +240,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rewards: gamification,
   });
   const photos = createPhotosService({ db, trips, files });
+  const mailImports = createMailImportsService({
+    db,
+    trips,
+    airports,
+    files,
+    notify: notifications.notify,
+    log: app.log,
+    domain: config.inboundMail?.domain,
+    timeoutMs: options.importTimeoutMs,
+  });
   const tripContents = (): TripParts<TripContents> => ({
     flights: flights.part,
     bookings: bookings.part,
@@ -290,8 +305,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(itineraryRoutes, { itinerary });
       await api.register(airportsRoutes, { airports });
       await api.register(flightsRoutes, { flights });
-      await api.register(bookingsRoutes, { bookings, bookingFiles });
-      await api.register(toursRoutes, { tours, tourFiles });
+      await api.register(bookingsRoutes, { bookings });
+      await api.register(toursRoutes, { tours });
       await api.register(importsRoutes, {
         limits,
         imports: createImportsService({
@@ -306,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ai: config.ai.baseUrl ? createImportAi({ ...config.ai, baseUrl: config.ai.baseUrl }) : undefined,
         }),
       });
+      await api.register(mailImportsRoutes, { mailImports });
       await api.register(photosRoutes, { photos });
       await api.register(exportRoutes, {
         exports: createExportService({ trips, mailer, background, log: app.log }),
@@ -364,7 +380,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // The personal import addresses' receiver listens beside the HTTP server and closes with it.
+  const inboundMail = config.inboundMail
+    ? createSmtpReceiver({
+        host: config.inboundMail.host,
+        port: config.inboundMail.port,
+        name: config.inboundMail.domain,
+        maxBytes: IMPORT_MAX_BYTES,
+        accepts: async (address) => Boolean(await mailImports.recipient(address)),
+        deliver: (recipients, data) => mailImports.receive(recipients, data),
+        log: app.log,
+      })
+    : undefined;
+  app.decorate('inboundMail', inboundMail);
+  if (inboundMail) {
+    app.addHook('onReady', async () => {
+      const { port } = config.inboundMail!;
+      await inboundMail.listen().catch((error: unknown) => {
+        if (!listenError(error, port)) throw error;
+        throw new StartError(
+          `The import mail receiver cannot listen on port ${port} (in use, or not ours to use). ` +
+            'Choose another with INBOUND_MAIL_PORT.',
+        );
+      });
+    });
+  }
+
   app.addHook('onClose', async () => {
+    await inboundMail?.close();
     await background.drain();
     mailer.close();
     redis?.disconnect();

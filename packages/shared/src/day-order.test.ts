@@ -60,7 +60,6 @@ const stay = (_id: string, checkIn: string, checkOut: string) => ({
   price: null,
   currency: 'EUR',
   booked: false,
-  files: [],
 });
 
 describe('dayEntries', () => {
@@ -79,7 +78,6 @@ describe('dayEntries', () => {
         bookingLink: '',
         notes: '',
         booked: true,
-        files: [],
       },
     ],
     itinerary: [

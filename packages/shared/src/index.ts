@@ -16,6 +16,7 @@ export * from './schemas/plan';
 export * from './constants/travel';
 export * from './schemas/travel';
 export * from './schemas/imports';
+export * from './import-match';
 export * from './schemas/days';
 export * from './money';
 export * from './constants/expenses';

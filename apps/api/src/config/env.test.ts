@@ -19,6 +19,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(ConfigError);
   });
 
+  it('receives mail for personal import addresses only when INBOUND_MAIL names a domain', () => {
+    expect(loadConfig({}).inboundMail).toBeUndefined();
+    expect(loadConfig({ INBOUND_MAIL: '' }).inboundMail).toBeUndefined();
+    expect(loadConfig({ INBOUND_MAIL: 'In.Trilha.example', HOST: '127.0.0.1' }).inboundMail).toEqual({
+      domain: 'in.trilha.example',
+      port: 2525,
+      host: '127.0.0.1',
+    });
+    expect(
+      loadConfig({ INBOUND_MAIL: 'in.example', INBOUND_MAIL_PORT: '2600', INBOUND_MAIL_HOST: '::' })
+        .inboundMail,
+    ).toMatchObject({ port: 2600, host: '::' });
+    expect(() => loadConfig({ INBOUND_MAIL: 'not a domain' })).toThrow(/INBOUND_MAIL/);
+    expect(() => loadConfig({ INBOUND_MAIL: 'in.example', INBOUND_MAIL_PORT: 'x' })).toThrow(ConfigError);
+  });
+
   it('names every bad variable in one error', () => {
     const attempt = () =>
       loadConfig({

@@ -41,6 +41,16 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Trilha <no-reply@localhost>'),
+  // The domain of the personal import addresses (import+<secret>@<domain>); set, it turns the receiver on.
+  INBOUND_MAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^$|^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a domain name')
+    .optional()
+    .transform((value) => value || undefined),
+  INBOUND_MAIL_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  INBOUND_MAIL_HOST: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_MAPS_API_KEY: optionalText,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -89,6 +99,11 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Set when INBOUND_MAIL is: the SMTP receiver of the personal import addresses listens on host:port
+   * and the addresses are import+<secret>@domain.
+   */
+  inboundMail?: { domain: string; port: number; host: string };
   googleClientId?: string;
   googleJwksUrl: string;
   mapsApiKey?: string;
@@ -141,6 +156,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    inboundMail: env.INBOUND_MAIL
+      ? { domain: env.INBOUND_MAIL, port: env.INBOUND_MAIL_PORT, host: env.INBOUND_MAIL_HOST ?? env.HOST }
+      : undefined,
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     mapsApiKey: env.GOOGLE_MAPS_API_KEY,

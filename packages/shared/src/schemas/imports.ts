@@ -212,3 +212,29 @@ export const importApplyResultSchema = z.object({
   ),
 });
 export type ImportApplyResult = z.infer<typeof importApplyResultSchema>;
+
+/**
+ * The personal import address (issue 20): mail forwarded to it lands as a pending import. Null when
+ * the server receives no mail (INBOUND_MAIL unset).
+ */
+export const importAddressSchema = z.object({ address: z.string().nullable() });
+export type ImportAddress = z.infer<typeof importAddressSchema>;
+
+/** A mail received at the personal address, read into a preview, waiting on its trip to be imported. */
+export const pendingImportSchema = z.object({
+  _id: z.string(),
+  /** The trip its bookings were matched to (or later chosen); null until one is. */
+  tripId: z.string().nullable(),
+  /** The mail's subject, as text (never rendered as HTML). */
+  subject: z.string().nullable(),
+  receivedAt: z.string(),
+  /** Set once it was imported; it is applied once. */
+  appliedAt: z.string().nullable(),
+  /** Duplicates are those of its trip (none while it has no trip). */
+  preview: importPreviewSchema,
+});
+export type PendingImport = z.infer<typeof pendingImportSchema>;
+
+export const pendingImportTripSchema = z.object({
+  tripId: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(100),
+});

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'premium-payment-failed',
   'account-pending',
   'platform-admin',
+  'mail-import',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,3 +10,14 @@ export const importAction = 'update' as const;
 export const sourceFileAction = 'read' as const;
 
 export const mayUseAi = (actor: Actor, aiConfigured: boolean): boolean => aiConfigured && actor.isPremium;
+
+/**
+ * A booking mail received at a personal import address belongs to the person it was sent to: until it
+ * is applied only they read it, move it to a trip or apply it (everyone else gets 404, like a stranger);
+ * moving it to a trip or applying it also takes the right to change that trip. The address itself is
+ * each person's own.
+ */
+export const receivedImportVisible = (
+  row: { recipientId: string | null; appliedAt: Date | null },
+  actor: Actor,
+): boolean => !row.recipientId || Boolean(row.appliedAt) || row.recipientId === actor.id;

@@ -86,6 +86,16 @@ const TEXTS: Record<Language, Texts> = {
       title: () => 'An account awaits approval',
       message: (p) => `${p.person} (${p.email}) signed up and is waiting for your approval.`,
     },
+    'mail-import': {
+      title: (p) =>
+        p.found ? `Booking received by e-mail: ${p.summary}` : 'No booking in a forwarded e-mail',
+      message: (p) =>
+        !p.found
+          ? `No booking could be read from “${p.subject || 'no subject'}”. Paste its text in Import booking instead.`
+          : p.trip
+            ? `Review it and import it into “${p.trip}”.`
+            : 'Pick the trip to import it into.',
+    },
   },
   pt: {
     'trip-shared': {
@@ -145,6 +155,16 @@ const TEXTS: Record<Language, Texts> = {
       title: () => 'Uma conta aguarda aprovação',
       message: (p) => `${p.person} (${p.email}) se cadastrou e aguarda a sua aprovação.`,
     },
+    'mail-import': {
+      title: (p) =>
+        p.found ? `Reserva recebida por e-mail: ${p.summary}` : 'Nenhuma reserva no e-mail encaminhado',
+      message: (p) =>
+        !p.found
+          ? `Não conseguimos ler uma reserva em “${p.subject || 'sem assunto'}”. Cole o texto dele em Importar reserva.`
+          : p.trip
+            ? `Revise e importe em “${p.trip}”.`
+            : 'Escolha a viagem para importá-la.',
+    },
   },
   es: {
     'trip-shared': {
@@ -203,6 +223,16 @@ const TEXTS: Record<Language, Texts> = {
     'account-pending': {
       title: () => 'Una cuenta espera aprobación',
       message: (p) => `${p.person} (${p.email}) se registró y espera tu aprobación.`,
+    },
+    'mail-import': {
+      title: (p) =>
+        p.found ? `Reserva recibida por correo: ${p.summary}` : 'Ninguna reserva en el correo reenviado',
+      message: (p) =>
+        !p.found
+          ? `No pudimos leer una reserva en “${p.subject || 'sin asunto'}”. Pega el texto del correo en Importar reserva.`
+          : p.trip
+            ? `Revísala e impórtala en “${p.trip}”.`
+            : 'Elige el viaje al que importarla.',
     },
   },
 };

@@ -13,7 +13,6 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     price: 360.5,
     currency: 'EUR',
     booked: true,
-    files: [],
     ...overrides,
   };
 }

@@ -12,7 +12,6 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     bookingLink: 'https://tours.example/alfama',
     notes: 'Comfortable shoes.',
     booked: false,
-    files: [],
     ...overrides,
   };
 }

@@ -98,7 +98,6 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     price: 240,
     currency: 'EUR',
     booked: true,
-    files: [],
     ...overrides,
   };
 }
@@ -115,7 +114,6 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     bookingLink: '',
     notes: '',
     booked: false,
-    files: [],
     ...overrides,
   };
 }

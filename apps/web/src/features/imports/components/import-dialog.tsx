@@ -14,15 +14,20 @@ import {
   useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ImportPreview, TripDetail } from '@trilha/shared';
+import {
+  arrivalAirports,
+  bestTripMatch,
+  cluesOf,
+  defaultTrip,
+  type ImportPreview,
+  type TripDetail,
+} from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { flightQueries } from '../../flights/api/flight-queries';
 import { useCreateImport, type ImportSourceInput } from '../api/create-import';
 import { writableTripsQuery } from '../api/writable-trips';
-import { arrivalAirports, cluesOf } from '../utils/clues';
 import { draftFromPreview, type ImportDraft } from '../utils/draft';
 import { importErrorMessage } from '../utils/import-errors';
-import { bestTripMatch, defaultTrip } from '../utils/match-trip';
 import { DropZone, type Reading } from './drop-zone';
 import { PreviewStep, type ImportOutcome } from './preview-step';
 import { TripPicker } from './trip-picker';

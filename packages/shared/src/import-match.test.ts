@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestTripMatch, defaultTrip } from './match-trip';
+import { bestTripMatch, defaultTrip } from './import-match';
 
 const trip = (
   _id: string,

@@ -1,4 +1,5 @@
-import type { TripSummary } from '@trilha/shared';
+import type { ImportPreview } from './schemas/imports';
+import type { TripSummary } from './schemas/trips';
 
 /** What a preview says about where and when: its items' calendar dates and the places they name. */
 export interface ImportClues {
@@ -64,3 +65,37 @@ export function defaultTrip<T extends Candidate>(trips: readonly T[]): T | undef
       (order(a) === 2 ? b.startDate.localeCompare(a.startDate) : a.startDate.localeCompare(b.startDate)),
   )[0];
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * Where and when a preview's items happen, to find their trip: the flights' days, the stays' nights,
+ * the tours' dates; the stays' and tours' names and addresses, plus `airportPlaces` (the arrival
+ * airports' names and countries, looked up by code). The web's import from the trip list and the
+ * server's personal import address both match with it.
+ */
+export function cluesOf(
+  preview: Pick<ImportPreview, 'flights' | 'bookings' | 'tours'>,
+  airportPlaces: string[] = [],
+): ImportClues {
+  const dates = [
+    ...preview.flights.flatMap((flight) => [flight.departure.time, flight.arrival.time]),
+    ...preview.bookings.flatMap((stay) => [stay.checkIn, stay.checkOut]),
+    ...preview.tours.map((tour) => tour.date),
+  ]
+    .filter((value) => DATE.test(value))
+    .map((value) => value.slice(0, 10));
+  const places = [
+    ...preview.bookings.flatMap((stay) => [stay.address, stay.accommodationName]),
+    ...preview.tours.flatMap((tour) => [tour.location, tour.name]),
+    ...airportPlaces,
+  ].filter(Boolean);
+  return { dates, places };
+}
+
+/** The arrival airports' codes, to look up their names and countries. */
+export const arrivalAirports = (preview: Pick<ImportPreview, 'flights'>) => [
+  ...new Set(
+    preview.flights.map((flight) => flight.arrival.airport).filter((code) => /^[A-Z]{3}$/.test(code)),
+  ),
+];
