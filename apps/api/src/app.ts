@@ -63,8 +63,8 @@ import { createAirportsIndex } from './modules/airports/airports.index';
 import { airportsRoutes } from './modules/airports/airports.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { createFlightsService } from './modules/flights/flights.service';
-import { bookingsRoutes, createBookingsService } from './modules/bookings/bookings';
-import { createToursService, toursRoutes } from './modules/tours/tours';
+import { bookingsRoutes, createBookingFiles, createBookingsService } from './modules/bookings/bookings';
+import { createTourFiles, createToursService, toursRoutes } from './modules/tours/tours';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { createImportAi } from './modules/imports/readers/ai';
@@ -216,8 +216,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tips = createTipsService({ db, trips });
   const contacts = createContactsService({ db, trips });
   const itinerary = createItineraryService({ db, trips });
-  const bookings = createBookingsService({ db, trips, rewards: gamification });
-  const tours = createToursService({ db, trips, rewards: gamification });
+  const bookings = createBookingsService({ db, trips, rewards: gamification, files });
+  const tours = createToursService({ db, trips, rewards: gamification, files });
+  const bookingFiles = createBookingFiles({ db, trips, files });
+  const tourFiles = createTourFiles({ db, trips, files });
   const airports = createAirportsIndex();
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
@@ -305,8 +307,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(itineraryRoutes, { itinerary });
       await api.register(airportsRoutes, { airports });
       await api.register(flightsRoutes, { flights });
-      await api.register(bookingsRoutes, { bookings });
-      await api.register(toursRoutes, { tours });
+      await api.register(bookingsRoutes, { bookings, bookingFiles });
+      await api.register(toursRoutes, { tours, tourFiles });
       await api.register(importsRoutes, {
         limits,
         imports: createImportsService({

@@ -60,6 +60,7 @@ const stay = (_id: string, checkIn: string, checkOut: string) => ({
   price: null,
   currency: 'EUR',
   booked: false,
+  files: [],
 });
 
 describe('dayEntries', () => {
@@ -78,6 +79,7 @@ describe('dayEntries', () => {
         bookingLink: '',
         notes: '',
         booked: true,
+        files: [],
       },
     ],
     itinerary: [

@@ -15,6 +15,9 @@ export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
 
 /** A ticket is one PDF of at most 10 MB (issue 5). */
 export const TICKET_MAX_BYTES = 10 * 1024 * 1024;
+/** Files on a stay or a tour (vouchers, the booking mail): each at most 10 MB, a few per item (issue 20). */
+export const ITEM_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const ITEM_FILES_MAX = 10;
 export const PASSENGERS_MAX = 20;
 export const BAGGAGES_MAX = 30;
 export const BAGGAGE_WEIGHT_MAX_KG = 100;

@@ -176,6 +176,18 @@ export const flightSchema = z.object({
 });
 export type Flight = z.infer<typeof flightSchema>;
 
+/**
+ * A file kept on a stay or a tour (a voucher PDF, the booking mail as `message/rfc822`, a pasted mail as
+ * text, a photo of a voucher); downloaded as an attachment, never shown inline.
+ */
+export const itemFileSchema = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type ItemFile = z.infer<typeof itemFileSchema>;
+
 // ---- Lodging ----
 export const bookingInputSchema = z
   .object({
@@ -208,6 +220,7 @@ export const bookingSchema = z.object({
   price: z.number().nullable(),
   currency: z.string(),
   booked: z.boolean(),
+  files: z.array(itemFileSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -238,6 +251,7 @@ export const tourSchema = z.object({
   bookingLink: z.string(),
   notes: z.string(),
   booked: z.boolean(),
+  files: z.array(itemFileSchema),
 });
 export type Tour = z.infer<typeof tourSchema>;
 

@@ -3,12 +3,15 @@ import { asc } from 'drizzle-orm';
 import { bookingInputSchema, bookingSchema, nightsOf, type Booking } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { bookings } from '../../db/schema';
 import { presentPrice, priceColumns } from '../../lib/money';
 import type { TripsService } from '../trips/trips.service';
 import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
+import { createItemFiles, presentItemFiles, type ItemFiles } from '../trips/collections/item-files';
+import { itemFileRoutes } from '../trips/collections/item-files.routes';
 
 type BookingInput = z.output<typeof bookingInputSchema>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -27,10 +30,16 @@ export const presentBooking = (row: BookingRow): Booking => ({
   price: presentPrice(row.priceMinor, row.currency),
   currency: row.currency,
   booked: row.booked,
+  files: presentItemFiles(row.files),
 });
 
 /** Lodging: stays may start before or end after the trip (a night before the flight home is common). */
-export const createBookingsService = (deps: { db: Database; trips: TripsService; rewards: Rewards }) =>
+export const createBookingsService = (deps: {
+  db: Database;
+  trips: TripsService;
+  rewards: Rewards;
+  files: FileStorage;
+}) =>
   createTripCollection(deps, {
     reward: { action: 'add-booking', rewards: deps.rewards },
     schema: bookingInputSchema,
@@ -50,14 +59,23 @@ export const createBookingsService = (deps: { db: Database; trips: TripsService;
       ...priceColumns(input.price, input.currency, trip.currency),
     }),
     present: presentBooking,
+    afterRemove: async (row) => {
+      for (const file of row.files) await deps.files.delete(file.key);
+    },
   });
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-export const bookingsRoutes: FastifyPluginAsync<{ bookings: BookingsService }> = async (
-  app,
-  { bookings: collection },
-) => {
+/** The stays' files (vouchers, the booking mail): trips.policy through item-files.policy. */
+export type BookingFiles = ItemFiles<ReturnType<typeof presentBooking>>;
+
+export const createBookingFiles = (deps: { db: Database; trips: TripsService; files: FileStorage }) =>
+  createItemFiles(deps, { table: bookings, thing: 'BOOKING', present: presentBooking });
+
+export const bookingsRoutes: FastifyPluginAsync<{
+  bookings: BookingsService;
+  bookingFiles: BookingFiles;
+}> = async (app, { bookings: collection, bookingFiles }) => {
   const options = {
     path: 'bookings',
     idParam: 'bookingId',
@@ -69,4 +87,5 @@ export const bookingsRoutes: FastifyPluginAsync<{ bookings: BookingsService }> =
   };
   tripCollectionRoutes(app, options);
   bookedRoute(app, options);
+  await itemFileRoutes(app, { ...options, what: 'stay', files: bookingFiles });
 };

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { multipartFile, TINY_PDF } from '../../../test/multipart';
 import { describeRoleTable, READ, writeStatus, type RoleRoute, type TripCast } from '../../../test/trip-cast';
 
-/** Every flight, ticket, booking and tour route × owner, admin, viewer, stranger, anonymous. */
+/** Every flight, ticket, booking, tour and item-file route × owner, admin, viewer, stranger, anonymous. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ flightStatus: { lookup: async () => 'active' } });
@@ -41,7 +41,19 @@ async function seed(cast: TripCast) {
     })
   ).json()._id as string;
   const tour = (await as('tours', { name: 'Tram', date: cast.trip.startDate })).json()._id as string;
-  return { flight: flightId, booking, tour };
+  const attach = async (url: string) => {
+    const file = multipartFile(TINY_PDF, { fileName: 'voucher.pdf' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${cast.trip.id}/${url}/files`,
+      payload: file.payload,
+      headers: { ...file.headers, ...cast.owner.auth },
+    });
+    return res.json().files[0]._id as string;
+  };
+  const bookingFile = await attach(`bookings/${booking}`);
+  const tourFile = await attach(`tours/${tour}`);
+  return { flight: flightId, booking, tour, bookingFile, tourFile };
 }
 
 type Ids = Awaited<ReturnType<typeof seed>>;
@@ -133,6 +145,31 @@ const routes: RoleRoute<Ids>[] = [
     expected: writeStatus(200),
   },
   {
+    name: "list a stay's files",
+    method: 'GET',
+    url: (t, i) => `/api/trips/${t}/bookings/${i.booking}/files`,
+    expected: READ,
+  },
+  {
+    name: 'attach a file to a stay',
+    method: 'POST',
+    url: (t, i) => `/api/trips/${t}/bookings/${i.booking}/files`,
+    upload: () => multipartFile(TINY_PDF, { fileName: 'more.pdf' }),
+    expected: writeStatus(201),
+  },
+  {
+    name: "download a stay's file",
+    method: 'GET',
+    url: (t, i) => `/api/trips/${t}/bookings/${i.booking}/files/${i.bookingFile}`,
+    expected: READ,
+  },
+  {
+    name: "remove a stay's file",
+    method: 'DELETE',
+    url: (t, i) => `/api/trips/${t}/bookings/${i.booking}/files/${i.bookingFile}`,
+    expected: writeStatus(204),
+  },
+  {
     name: 'delete a booking',
     method: 'DELETE',
     url: (t, i) => `/api/trips/${t}/bookings/${i.booking}`,
@@ -160,6 +197,31 @@ const routes: RoleRoute<Ids>[] = [
     url: (t, i) => `/api/trips/${t}/tours/${i.tour}/booked`,
     body: () => ({ booked: true }),
     expected: writeStatus(200),
+  },
+  {
+    name: "list a tour's files",
+    method: 'GET',
+    url: (t, i) => `/api/trips/${t}/tours/${i.tour}/files`,
+    expected: READ,
+  },
+  {
+    name: 'attach a file to a tour',
+    method: 'POST',
+    url: (t, i) => `/api/trips/${t}/tours/${i.tour}/files`,
+    upload: () => multipartFile(TINY_PDF, { fileName: 'more.pdf' }),
+    expected: writeStatus(201),
+  },
+  {
+    name: "download a tour's file",
+    method: 'GET',
+    url: (t, i) => `/api/trips/${t}/tours/${i.tour}/files/${i.tourFile}`,
+    expected: READ,
+  },
+  {
+    name: "remove a tour's file",
+    method: 'DELETE',
+    url: (t, i) => `/api/trips/${t}/tours/${i.tour}/files/${i.tourFile}`,
+    expected: writeStatus(204),
   },
   {
     name: 'delete a tour',

@@ -23,6 +23,7 @@ import { presentFlight } from '../flights/flights.presenter';
 import type { Rewards } from '../gamification/gamification.service';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
+import { MAIL_FILE, newItemFile, TEXT_FILE, type ItemFileType } from '../trips/collections/item-files';
 import { importAction, mayUseAi, receivedImportVisible, sourceFileAction } from './imports.policy';
 import {
   duplicateFlight,
@@ -140,6 +141,25 @@ export function createImportsService({
     return undefined;
   }
 
+  /**
+   * The import's file as the stays' and tours' source: the PDF, the mail (kept as `message/rfc822`,
+   * downloaded as `.eml`), a pasted or text mail as `.txt`, a photo as itself.
+   */
+  async function keptSource(row: ImportRow): Promise<{ data: Buffer; fileName: string; type: ItemFileType }> {
+    const stream = await files.get(row.sourceKey);
+    if (!stream) throw notFound('IMPORT_FILE');
+    const data = await bytesOf(stream);
+    const type: ItemFileType =
+      row.kind === 'pdf'
+        ? { contentType: 'application/pdf', extension: 'pdf' }
+        : row.kind === 'eml'
+          ? MAIL_FILE
+          : row.kind === 'text'
+            ? TEXT_FILE
+            : { contentType: row.contentType, extension: row.contentType.split('/')[1] ?? 'img' };
+    return { data, fileName: row.fileName ?? `booking.${type.extension}`, type };
+  }
+
   async function findOrThrow(actor: Actor, tripId: string, importId: string): Promise<ImportRow> {
     const row = await importsRepository.find(db, tripId, importId);
     if (!row || !receivedImportVisible(row, actor)) throw notFound('IMPORT');
@@ -206,8 +226,8 @@ export function createImportsService({
     /**
      * Creates the chosen items in one transaction and marks the import applied (once). Duplicates of
      * what the trip has are skipped unless chosen. The PDF (uploaded, or attached to the mail) becomes
-     * each new flight's ticket (a copy each, so removing one flight keeps the others' tickets); the
-     * file itself stays with the import as the source of its stays and tours.
+     * each new flight's ticket, and the file itself (PDF, mail or pasted text) is attached to each new
+     * stay and tour (a copy each, so removing one item keeps the others' files).
      */
     async apply(
       actor: Actor,
@@ -316,6 +336,22 @@ export function createImportsService({
           ticketKeys.push(key);
         }
       }
+      // The same for the stays' and tours' source file.
+      const kept = stayRows.length + tourRows.length ? await keptSource(row) : undefined;
+      const keptKeys: string[] = [];
+      const keptFile = () => {
+        if (!kept) return {};
+        const stored = newItemFile(trip.id, kept.fileName, kept.data, kept.type);
+        keptKeys.push(stored.key);
+        return { files: [stored] };
+      };
+      const withSource = <T extends object>(rows: T[]) =>
+        rows.map((columns) => ({ ...columns, ...keptFile() }));
+      const keptStays = withSource(stayRows);
+      const keptTours = withSource(tourRows);
+      for (const made of [...keptStays, ...keptTours]) {
+        for (const file of made.files ?? []) await files.put(file.key, kept!.data, file.contentType);
+      }
       const ticket = (index: number) =>
         source && ticketKeys[index]
           ? {
@@ -336,8 +372,8 @@ export function createImportsService({
                 )
                 .returning()
             : [];
-          const madeStays = stayRows.length ? await tx.insert(bookings).values(stayRows).returning() : [];
-          const madeTours = tourRows.length ? await tx.insert(tours).values(tourRows).returning() : [];
+          const madeStays = keptStays.length ? await tx.insert(bookings).values(keptStays).returning() : [];
+          const madeTours = keptTours.length ? await tx.insert(tours).values(keptTours).returning() : [];
           const applied = await importsRepository.markApplied(tx, trip.id, row.id, [
             ...madeFlights.map((made) => ({ kind: 'flight' as const, id: made.id })),
             ...madeStays.map((made) => ({ kind: 'booking' as const, id: made.id })),
@@ -347,7 +383,7 @@ export function createImportsService({
           return { madeFlights, madeStays, madeTours };
         });
       } catch (error) {
-        for (const key of ticketKeys) await files.delete(key);
+        for (const key of [...ticketKeys, ...keptKeys]) await files.delete(key);
         throw error;
       }
       for (const made of created.madeFlights) await rewards.award(actor.id, 'add-flight', made.id);

@@ -109,8 +109,8 @@ const apply = (importId: string, body: object, trip = tripId) =>
     payload: body,
     headers: me.auth,
   });
-const get = (url: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/trips/${tripId}${url}`, headers: me.auth });
+const get = (url: string, trip = tripId) =>
+  ctx.app.inject({ method: 'GET', url: `/api/trips/${trip}${url}`, headers: me.auth });
 
 describe('POST /api/trips/:id/imports', () => {
   it('reads an airline mail into a preview, each field saying how it was found, and stores nothing on the trip', async () => {
@@ -383,23 +383,36 @@ describe('POST /api/trips/:id/imports/:importId/apply', () => {
     expect(res.json().flights[0].ticket).toEqual({ fileName: 'bilhete-AZ4B9Q.pdf', size: pdf.length });
   });
 
-  it('creates a stay from a mail and a tour from a PDF voucher, keeping each source file with its import', async () => {
+  it('creates a stay from a pasted mail and a tour from a PDF voucher, each with its source file attached', async () => {
     const stay = (await paste(hotelMail())).json() as ImportPreview;
     const stayRes = await apply(stay._id, { bookings: stay.bookings });
     expect(stayRes.statusCode, stayRes.body).toBe(201);
-    expect(stayRes.json().bookings[0]).toMatchObject({
+    const made = stayRes.json().bookings[0];
+    expect(made).toMatchObject({
       accommodationName: 'Hotel Miradouro',
       price: 300,
       booked: true,
+      files: [
+        {
+          fileName: 'booking.txt',
+          size: Buffer.byteLength(hotelMail()),
+          contentType: 'text/plain; charset=utf-8',
+        },
+      ],
     });
+    const pasted = await get(`/bookings/${made._id}/files/${made.files[0]._id}`);
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.headers['content-disposition']).toMatch(/^attachment; filename="booking.txt"/);
+    expect(pasted.body).toBe(hotelMail());
+    // The import keeps its own file too.
     const source = await get(`/imports/${stay._id}/file`);
     expect(source.statusCode).toBe(200);
-    expect(source.headers['content-disposition']).toContain('attachment');
     expect(source.body).toBe(hotelMail());
     const [row] = await ctx.db.select().from(bookingImports).where(eq(bookingImports.id, stay._id));
-    expect(row!.created).toEqual([{ kind: 'booking', id: stayRes.json().bookings[0]._id }]);
+    expect(row!.created).toEqual([{ kind: 'booking', id: made._id }]);
 
-    const tour = (await upload(await tourPdf(), 'viator.pdf', 'application/pdf')).json() as ImportPreview;
+    const pdf = await tourPdf();
+    const tour = (await upload(pdf, 'viator.pdf', 'application/pdf')).json() as ImportPreview;
     expect(tour.tours[0]).toMatchObject({
       name: 'Passeio de barco no Tejo',
       date: addDays(start, 1),
@@ -407,7 +420,49 @@ describe('POST /api/trips/:id/imports/:importId/apply', () => {
     });
     const tourRes = await apply(tour._id, { tours: tour.tours });
     expect(tourRes.statusCode, tourRes.body).toBe(201);
-    expect(tourRes.json().tours[0]).toMatchObject({ location: 'Doca de Santo Amaro, Lisboa' });
+    const madeTour = tourRes.json().tours[0];
+    expect(madeTour).toMatchObject({
+      location: 'Doca de Santo Amaro, Lisboa',
+      files: [{ fileName: 'viator.pdf', size: pdf.length, contentType: 'application/pdf' }],
+    });
+    const voucher = await get(`/tours/${madeTour._id}/files/${madeTour.files[0]._id}`);
+    expect(voucher.headers['content-type']).toBe('application/pdf');
+    expect(voucher.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('attaches a mail file to its stay as message/rfc822, downloaded as .eml and never rendered', async () => {
+    const trip = await createTrip(ctx, me);
+    const mail = Buffer.from(hotelMail());
+    const preview = (await upload(mail, 'Reserva Miradouro.eml', 'message/rfc822', trip.id)).json();
+    const res = await apply(preview._id, { bookings: preview.bookings }, trip.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const [stay] = res.json().bookings;
+    expect(stay.files).toEqual([
+      {
+        _id: expect.any(String),
+        fileName: 'Reserva Miradouro.eml',
+        size: mail.length,
+        contentType: 'message/rfc822',
+      },
+    ]);
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/trips/${trip.id}/bookings/${stay._id}/files/${stay.files[0]._id}`,
+      headers: me.auth,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('message/rfc822');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Reserva Miradouro.eml"/);
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect(file.rawPayload.equals(mail)).toBe(true);
+    // Each stay has its own copy: removing the stay's file leaves the import's.
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/trips/${trip.id}/bookings/${stay._id}/files/${stay.files[0]._id}`,
+      headers: me.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(`/imports/${preview._id}/file`, trip.id)).rawPayload.equals(mail)).toBe(true);
   });
 
   it('points out duplicates and skips them unless chosen', async () => {

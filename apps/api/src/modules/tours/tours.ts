@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { tourInputSchema, tourSchema, type Tour } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { tours } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { presentPrice, priceColumns } from '../../lib/money';
@@ -10,6 +11,8 @@ import type { TripsService } from '../trips/trips.service';
 import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
+import { createItemFiles, presentItemFiles, type ItemFiles } from '../trips/collections/item-files';
+import { itemFileRoutes } from '../trips/collections/item-files.routes';
 
 type TourInput = z.output<typeof tourInputSchema>;
 export type TourRow = typeof tours.$inferSelect;
@@ -27,10 +30,16 @@ export const presentTour = (row: TourRow): Tour => ({
   bookingLink: row.bookingLink,
   notes: row.notes,
   booked: row.booked,
+  files: presentItemFiles(row.files),
 });
 
 /** Tours happen during the trip, like the itinerary's places. */
-export const createToursService = (deps: { db: Database; trips: TripsService; rewards: Rewards }) =>
+export const createToursService = (deps: {
+  db: Database;
+  trips: TripsService;
+  rewards: Rewards;
+  files: FileStorage;
+}) =>
   createTripCollection(deps, {
     reward: { action: 'add-tour', rewards: deps.rewards },
     schema: tourInputSchema,
@@ -56,14 +65,23 @@ export const createToursService = (deps: { db: Database; trips: TripsService; re
       };
     },
     present: presentTour,
+    afterRemove: async (row) => {
+      for (const file of row.files) await deps.files.delete(file.key);
+    },
   });
 
 export type ToursService = ReturnType<typeof createToursService>;
 
-export const toursRoutes: FastifyPluginAsync<{ tours: ToursService }> = async (
-  app,
-  { tours: collection },
-) => {
+/** The tours' files (vouchers, the booking mail): trips.policy through item-files.policy. */
+export type TourFiles = ItemFiles<ReturnType<typeof presentTour>>;
+
+export const createTourFiles = (deps: { db: Database; trips: TripsService; files: FileStorage }) =>
+  createItemFiles(deps, { table: tours, thing: 'TOUR', present: presentTour });
+
+export const toursRoutes: FastifyPluginAsync<{
+  tours: ToursService;
+  tourFiles: TourFiles;
+}> = async (app, { tours: collection, tourFiles }) => {
   const options = {
     path: 'tours',
     idParam: 'tourId',
@@ -75,4 +93,5 @@ export const toursRoutes: FastifyPluginAsync<{ tours: ToursService }> = async (
   };
   tripCollectionRoutes(app, options);
   bookedRoute(app, options);
+  await itemFileRoutes(app, { ...options, what: 'tour', files: tourFiles });
 };

@@ -13,6 +13,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     price: 360.5,
     currency: 'EUR',
     booked: true,
+    files: [],
     ...overrides,
   };
 }

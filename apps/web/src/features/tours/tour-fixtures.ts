@@ -12,6 +12,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     bookingLink: 'https://tours.example/alfama',
     notes: 'Comfortable shoes.',
     booked: false,
+    files: [],
     ...overrides,
   };
 }

@@ -98,6 +98,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     price: 240,
     currency: 'EUR',
     booked: true,
+    files: [],
     ...overrides,
   };
 }
@@ -114,6 +115,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     bookingLink: '',
     notes: '',
     booked: false,
+    files: [],
     ...overrides,
   };
 }

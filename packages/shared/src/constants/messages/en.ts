@@ -91,6 +91,8 @@ export const en = {
   'errors.BOOKING_NOT_FOUND': 'Booking not found.',
   'errors.TOUR_NOT_FOUND': 'Tour not found.',
   'errors.TICKET_NOT_FOUND': 'This flight has no ticket.',
+  'errors.FILE_NOT_FOUND': 'This file is no longer attached.',
+  'errors.TOO_MANY_FILES': 'This item already has as many files as it can keep (10). Remove one first.',
   'errors.IMPORT_ADDRESS_UNAVAILABLE': 'Receiving bookings by e-mail is not set up on this server.',
   'errors.IMPORT_NOT_FOUND': 'This import does not exist (any more).',
   'errors.IMPORT_ALREADY_APPLIED': 'This import has already been added to the trip.',

@@ -91,6 +91,8 @@ export const es: Record<MessageKey, string> = {
   'errors.BOOKING_NOT_FOUND': 'Alojamiento no encontrado.',
   'errors.TOUR_NOT_FOUND': 'Excursión no encontrada.',
   'errors.TICKET_NOT_FOUND': 'Este vuelo no tiene billete.',
+  'errors.FILE_NOT_FOUND': 'Este archivo ya no está adjunto.',
+  'errors.TOO_MANY_FILES': 'Este elemento ya tiene el máximo de archivos (10). Quita uno antes.',
   'errors.IMPORT_ADDRESS_UNAVAILABLE':
   'errors.IMPORT_NOT_FOUND': 'Esta importación no existe (o ya no existe).',
   'errors.IMPORT_ALREADY_APPLIED': 'Esta importación ya se añadió al viaje.',

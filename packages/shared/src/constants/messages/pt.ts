@@ -89,6 +89,8 @@ export const pt: Record<MessageKey, string> = {
   'errors.BOOKING_NOT_FOUND': 'Hospedagem não encontrada.',
   'errors.TOUR_NOT_FOUND': 'Passeio não encontrado.',
   'errors.TICKET_NOT_FOUND': 'Este voo não tem bilhete.',
+  'errors.FILE_NOT_FOUND': 'Este arquivo não está mais anexado.',
+  'errors.TOO_MANY_FILES': 'Este item já tem o máximo de arquivos (10). Remova um antes.',
   'errors.IMPORT_ADDRESS_UNAVAILABLE':
   'errors.IMPORT_NOT_FOUND': 'Esta importação não existe (mais).',
   'errors.IMPORT_ALREADY_APPLIED': 'Esta importação já foi adicionada à viagem.',

@@ -28,6 +28,8 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
   orderBy?: SQL[];
   /** Points for adding one (taken back when it is removed). */
   reward?: { action: RewardedAction; rewards: Rewards };
+  /** Runs after an item is deleted, with its row (its stored files go with it). */
+  afterRemove?: (row: Table['$inferSelect']) => Promise<void>;
 }
 
 /**
@@ -36,7 +38,16 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
  */
 export function createTripCollection<Table extends CollectionTable, Input, Output>(
   { db, trips }: { db: Database; trips: TripsService },
-  { table, thing, schema, toColumns, present, orderBy, reward }: TripCollectionOptions<Table, Input, Output>,
+  {
+    table,
+    thing,
+    schema,
+    toColumns,
+    present,
+    orderBy,
+    reward,
+    afterRemove,
+  }: TripCollectionOptions<Table, Input, Output>,
 ) {
   type Row = Table['$inferSelect'];
   const byId = (tripId: string, id: string) => and(eq(table.id, id), eq(table.tripId, tripId));
@@ -115,10 +126,9 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
     async remove(actor: Actor, tripId: string, id: string): Promise<void> {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const rows = isUuid(id)
-        ? await db.delete(table).where(byId(trip.id, id)).returning({ id: table.id })
-        : [];
+      const rows = isUuid(id) ? ((await db.delete(table).where(byId(trip.id, id)).returning()) as Row[]) : [];
       if (!rows[0]) throw notFound(thing);
+      await afterRemove?.(rows[0]);
       await reward?.rewards.revoke(reward.action, id);
     },
   };
