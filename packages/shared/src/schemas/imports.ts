@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { FLIGHT_STATUSES } from '../constants/travel';
-import { coordinateFields } from './common';
 import {
-  baggageSchema,
   bookingInputSchema,
   bookingSchema,
   flightInputSchema,
   flightSchema,
-  passengerSchema,
   tourInputSchema,
   tourSchema,
 } from './travel';
@@ -66,53 +62,55 @@ const importFlightEndSchema = z.object({
   /** The local date `YYYY-MM-DD` when only the date was found (a boarding-pass barcode has no time). */
   date: z.string().optional(),
 });
-export const importFlightSchema = z.object({
-  ref: z.string(),
-  airline: z.string(),
-  flightNumber: z.string(),
-  departure: importFlightEndSchema,
-  arrival: importFlightEndSchema,
-  confirmationCode: z.string(),
-  passengers: z.array(passengerSchema),
-  baggages: z.array(baggageSchema),
-  status: z.enum(FLIGHT_STATUSES),
-  provenance: importProvenanceSchema,
-});
+/** What every preview item adds to the fields of the flight, stay or tour it becomes. */
+const previewExtras = { ref: z.string(), provenance: importProvenanceSchema };
+/** A price found without its currency is absent (the trip's currency applies). */
+const foundCurrency = { currency: z.string().optional() };
+
+export const importFlightSchema = flightSchema
+  .pick({
+    airline: true,
+    flightNumber: true,
+    confirmationCode: true,
+    passengers: true,
+    baggages: true,
+    status: true,
+  })
+  .extend({ ...previewExtras, departure: importFlightEndSchema, arrival: importFlightEndSchema });
 export type ImportFlight = z.infer<typeof importFlightSchema>;
 
-export const importBookingSchema = z.object({
-  ref: z.string(),
-  accommodationName: z.string(),
-  /** `YYYY-MM-DD`, '' when not found. */
-  checkIn: z.string(),
-  checkOut: z.string(),
-  address: z.string(),
-  ...coordinateFields,
-  bookingLink: z.string(),
-  notes: z.string(),
-  price: z.number().nullable(),
-  /** ISO 4217 code; absent when not found (the trip's currency applies). */
-  currency: z.string().optional(),
-  booked: z.boolean(),
-  provenance: importProvenanceSchema,
-});
+/** `checkIn` and `checkOut` are `YYYY-MM-DD`, '' when not found. */
+export const importBookingSchema = bookingSchema
+  .pick({
+    accommodationName: true,
+    checkIn: true,
+    checkOut: true,
+    address: true,
+    lat: true,
+    lon: true,
+    bookingLink: true,
+    notes: true,
+    price: true,
+    booked: true,
+  })
+  .extend({ ...previewExtras, ...foundCurrency });
 export type ImportBooking = z.infer<typeof importBookingSchema>;
 
 /** Tours, events and restaurant reservations (a restaurant becomes a tour at its date and time). */
-export const importTourSchema = z.object({
-  ref: z.string(),
-  name: z.string(),
-  date: z.string(),
-  time: z.string().nullable(),
-  location: z.string(),
-  ...coordinateFields,
-  price: z.number().nullable(),
-  currency: z.string().optional(),
-  bookingLink: z.string(),
-  notes: z.string(),
-  booked: z.boolean(),
-  provenance: importProvenanceSchema,
-});
+export const importTourSchema = tourSchema
+  .pick({
+    name: true,
+    date: true,
+    time: true,
+    location: true,
+    lat: true,
+    lon: true,
+    price: true,
+    bookingLink: true,
+    notes: true,
+    booked: true,
+  })
+  .extend({ ...previewExtras, ...foundCurrency });
 export type ImportTour = z.infer<typeof importTourSchema>;
 
 export const IMPORT_ITEM_KINDS = ['flight', 'booking', 'tour'] as const;
