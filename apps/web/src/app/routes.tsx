@@ -102,6 +102,10 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/routes/notifications-page'),
   'NotificationsPage',
 );
+const PendingImportPage = lazyPage(
+  () => import('../features/imports/routes/pending-import-page'),
+  'PendingImportPage',
+);
 const PremiumPage = lazyPage(() => import('../features/premium/routes/premium-page'), 'PremiumPage');
 const PremiumSuccessPage = lazyPage(
   () => import('../features/premium/routes/premium-success-page'),
@@ -161,6 +165,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'trips/:tripId/expense-overview', element: <ExpenseOverviewPage /> },
               { path: 'trips/:tripId/expense-detail', element: <ExpenseDetailPage /> },
               { path: 'calendar', element: <CalendarPage /> },
+              { path: 'imports/:importId', element: <PendingImportPage /> },
               { path: 'plan-trip', element: <PlanTripPage /> },
               { path: 'plan-trip/:tripId', element: <PlanTripPage /> },
               { path: 'trip-wizard', element: <TripWizardPage /> },

@@ -29,6 +29,7 @@ import { writableTripsQuery } from '../api/writable-trips';
 import { draftFromPreview, type ImportDraft } from '../utils/draft';
 import { importErrorMessage } from '../utils/import-errors';
 import { DropZone, type Reading } from './drop-zone';
+import { ImportAddressPanel } from './import-address-panel';
 import { PreviewStep, type ImportOutcome } from './preview-step';
 import { TripPicker } from './trip-picker';
 
@@ -144,7 +145,12 @@ export function ImportDialog({ trip, onClose, onDone }: ImportDialogProps) {
         </Alert>
       );
     }
-    return <DropZone onRead={handleRead} reading={reading} error={error} onError={setError} />;
+    return (
+      <>
+        <DropZone onRead={handleRead} reading={reading} error={error} onError={setError} />
+        <ImportAddressPanel />
+      </>
+    );
   };
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Snackbar } from '@mui/material';
 import type { TripDetail } from '@trilha/shared';
@@ -11,6 +11,9 @@ import type { ImportOutcome } from './preview-step';
 
 // The dialog (drop zone, preview editors) loads when first opened, not with the signed-in frame.
 const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
+const PendingImportDialog = lazy(async () => ({
+  default: (await import('./pending-import-dialog')).PendingImportDialog,
+}));
 
 /** Snackbars stay as long as the rest of the app's notices. */
 const NOTICE_MS = 6000;
@@ -24,18 +27,30 @@ export function ImportProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const textsReady = useImporterTexts();
-  const [dialog, setDialog] = useState<{ trip?: TripDetail }>();
+  const [dialog, setDialog] = useState<{ trip?: TripDetail; pendingImportId?: string }>();
   const [outcome, setOutcome] = useState<ImportOutcome & { id: number; fromList: boolean }>();
+  const openImport = useCallback(
+    (trip?: TripDetail, pendingImportId?: string) => setDialog({ trip, pendingImportId }),
+    [],
+  );
   const handleDone = (done: ImportOutcome) => {
     setOutcome({ ...done, id: Date.now(), fromList: !dialog?.trip });
     setDialog(undefined);
   };
   return (
-    <OpenImportContext value={(trip) => setDialog({ trip })}>
+    <OpenImportContext value={openImport}>
       <ImportActionContext value={textsReady ? ImportBookingAction : null}>{children}</ImportActionContext>
-      {dialog && (
+      {dialog && textsReady && (
         <Suspense fallback={null}>
-          <ImportDialog trip={dialog.trip} onClose={() => setDialog(undefined)} onDone={handleDone} />
+          {dialog.pendingImportId ? (
+            <PendingImportDialog
+              importId={dialog.pendingImportId}
+              onClose={() => setDialog(undefined)}
+              onDone={handleDone}
+            />
+          ) : (
+            <ImportDialog trip={dialog.trip} onClose={() => setDialog(undefined)} onDone={handleDone} />
+          )}
         </Suspense>
       )}
       <Snackbar

@@ -29,7 +29,8 @@ interface PreviewStepProps {
   preview: ImportPreview;
   draft: ImportDraft;
   onDraftChange: (draft: ImportDraft) => void;
-  onBack: () => void;
+  /** Back to the drop zone; a received mail's preview has none. */
+  onBack?: () => void;
   onClose: () => void;
   onDone: (outcome: ImportOutcome) => void;
 }
@@ -158,10 +159,12 @@ export function PreviewStep({
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onBack} sx={{ mr: 'auto' }}>
-          {t('importer.preview.back')}
-        </Button>
-        <Button onClick={onClose} color="inherit">
+        {onBack && (
+          <Button onClick={onBack} sx={{ mr: 'auto' }}>
+            {t('importer.preview.back')}
+          </Button>
+        )}
+        <Button onClick={onClose} color="inherit" sx={onBack ? undefined : { mr: 'auto' }}>
           {t('common.cancel')}
         </Button>
         <SubmitButton
