@@ -13,6 +13,7 @@ import { formatTripDate } from '../../trips/utils/trip-dates';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useSetBookingBooked } from '../api/set-booking-booked';
 import { BookedControl, DetailLine, ExternalLink, mapSearchUrl, ReservationDetails } from './plan-card-parts';
+import { ItemFilesSection } from '../../item-files/components/item-files-section';
 
 /** A stay that starts before the trip or ends after it. */
 export const outsideTrip = (booking: Booking, trip: Pick<TripDetail, 'startDate' | 'endDate'>) =>
@@ -106,6 +107,14 @@ export function BookingCard({ trip, booking }: { trip: TripDetail; booking: Book
             linkText={t('bookings.bookingLink')}
           />
         </Box>
+        <ItemFilesSection
+          tripId={trip._id}
+          kind="bookings"
+          itemId={booking._id}
+          name={name}
+          files={booking.files}
+          canEdit={canEdit}
+        />
         {outsideTrip(booking, trip) && (
           <Alert severity="info" variant="outlined" sx={{ mt: 1.5, py: 0 }}>
             {t('bookings.outsideTrip', { range: tripRange(trip) })}

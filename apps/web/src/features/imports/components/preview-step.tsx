@@ -94,6 +94,7 @@ export function PreviewStep({
         }),
     });
   };
+  const pasted = preview.source.kind === 'text' && !preview.source.fileName;
   const refusedCount = Object.keys(errors).filter((key) => Object.keys(errors[key] ?? {}).length > 0).length;
 
   return (
@@ -104,6 +105,8 @@ export function PreviewStep({
             {preview.source.fileName
               ? t('importer.preview.from', { name: preview.source.fileName })
               : t('importer.preview.fromText')}
+            {draft.bookings.length + draft.tours.length > 0 &&
+              ` ${t(pasted ? 'importer.preview.attachedText' : 'importer.preview.attached')}`}
           </Typography>
           {preview.warnings.map((warning) => (
             <Alert key={warning.code} severity="warning">

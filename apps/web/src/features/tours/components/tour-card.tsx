@@ -19,6 +19,7 @@ import {
 import { useDeleteTour } from '../api/delete-tour';
 import { useSetTourBooked } from '../api/set-tour-booked';
 import { EditTourDialog } from './tour-dialog';
+import { ItemFilesSection } from '../../item-files/components/item-files-section';
 
 function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const { t } = useTranslation();
@@ -99,6 +100,14 @@ export function TourCard({ trip, tour }: { trip: TripDetail; tour: Tour }) {
             linkText={t('tours.bookingLink')}
           />
         </Box>
+        <ItemFilesSection
+          tripId={trip._id}
+          kind="tours"
+          itemId={tour._id}
+          name={tour.name}
+          files={tour.files}
+          canEdit={canEdit}
+        />
         {setBooked.isError && (
           <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
             {t('tours.bookedFailed', { message: errorMessage(setBooked.error) })}

@@ -1,0 +1,235 @@
+import { useState, type ChangeEvent } from 'react';
+import { Alert, Box, Button, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { useTranslation } from 'react-i18next';
+import { ITEM_FILE_MAX_BYTES, ITEM_FILES_MAX, type ItemFile } from '@trilha/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-errors';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { serverMessage } from '../../flights/utils/server-message';
+import { RequiresServer } from '../../offline/components/requires-server';
+import {
+  useDeleteItemFile,
+  useDownloadItemFile,
+  useUploadItemFile,
+  type FileItemKind,
+} from '../api/item-files';
+import { useItemFilesTexts } from '../item-files-texts';
+
+/** What the file picker offers; the server checks the bytes. */
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,message/rfc822,.eml,text/plain,.txt';
+const ALLOWED_TYPES = /^(application\/pdf|image\/(jpeg|png|webp)|message\/rfc822|text\/plain)$/;
+const ALLOWED_NAMES = /\.(pdf|jpe?g|png|webp|eml|txt)$/i;
+
+/** What is wrong with a chosen file before it is sent, as a translation key; null when it may go. */
+export function itemFileProblem(file: File): string | null {
+  if (!ALLOWED_TYPES.test(file.type) && !ALLOWED_NAMES.test(file.name)) return 'itemFiles.notAllowed';
+  if (file.size > ITEM_FILE_MAX_BYTES) return 'itemFiles.tooLarge';
+  return null;
+}
+
+function FileIcon({ contentType }: { contentType: string }) {
+  if (contentType === 'application/pdf') return <PictureAsPdfOutlinedIcon />;
+  if (contentType === 'message/rfc822') return <EmailOutlinedIcon />;
+  if (contentType.startsWith('image/')) return <ImageOutlinedIcon />;
+  return <DescriptionOutlinedIcon />;
+}
+
+function useFileSize() {
+  const { t } = useTranslation();
+  const number = new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 });
+  return (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? t('itemFiles.sizeMb', { size: number.format(bytes / (1024 * 1024)) })
+      : t('itemFiles.sizeKb', { size: number.format(Math.max(1, Math.round(bytes / 1024))) });
+}
+
+interface SectionProps {
+  tripId: string;
+  kind: FileItemKind;
+  itemId: string;
+  /** The stay's or tour's name, for the controls' accessible names. */
+  name: string;
+  files: ItemFile[];
+  canEdit: boolean;
+}
+
+function RemoveFileButton({
+  tripId,
+  kind,
+  itemId,
+  file,
+}: Omit<SectionProps, 'name' | 'files' | 'canEdit'> & { file: ItemFile }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteItemFile(tripId, kind, itemId);
+  const label = t('itemFiles.remove', { fileName: file.fileName });
+  const close = () => {
+    remove.reset();
+    setOpen(false);
+  };
+  return (
+    <>
+      <RequiresServer>
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
+      <ConfirmDialog
+        open={open}
+        title={t('itemFiles.removeTitle')}
+        text={t('itemFiles.removeText', { fileName: file.fileName })}
+        confirmLabel={t('itemFiles.removeConfirm')}
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : undefined}
+        onClose={close}
+        onConfirm={() => remove.mutate(file._id, { onSuccess: () => setOpen(false) })}
+      />
+    </>
+  );
+}
+
+function AttachButton({
+  tripId,
+  kind,
+  itemId,
+  name,
+  full,
+  onError,
+}: Omit<SectionProps, 'files' | 'canEdit'> & { full: boolean; onError: (message: string | null) => void }) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadItemFile(tripId, kind, itemId);
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a refusal.
+    event.target.value = '';
+    if (!file) return;
+    const problem = itemFileProblem(file);
+    if (problem) {
+      onError(t(problem));
+      return;
+    }
+    onError(null);
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      { onError: (error) => onError(serverMessage(error)), onSettled: () => setProgress(null) },
+    );
+  };
+
+  return (
+    <>
+      <RequiresServer>
+        <Button
+          component="label"
+          size="small"
+          startIcon={<AttachFileIcon />}
+          disabled={upload.isPending || full}
+          title={full ? t('itemFiles.full', { count: ITEM_FILES_MAX }) : t('itemFiles.rules')}
+        >
+          {t('itemFiles.attach')}
+          <input
+            type="file"
+            accept={ACCEPT}
+            hidden
+            aria-label={t('itemFiles.fileInput', { name })}
+            onChange={handleFile}
+          />
+        </Button>
+      </RequiresServer>
+      {progress !== null && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={t('itemFiles.uploading', { percent: progress })}
+          />
+          <Typography variant="caption" color="text.secondary" role="status">
+            {t('itemFiles.uploading', { percent: progress })}
+          </Typography>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * The files kept on a stay or a tour (vouchers, the booking mail an import came from): everyone on the
+ * trip downloads them; writers attach and remove them. A type the server does not keep, or a file over
+ * 10 MB, is refused here before any upload.
+ */
+export function ItemFilesSection({ tripId, kind, itemId, name, files, canEdit }: SectionProps) {
+  const { t } = useTranslation();
+  const textsReady = useItemFilesTexts();
+  const fileSize = useFileSize();
+  const [error, setError] = useState<string | null>(null);
+  const download = useDownloadItemFile(tripId, kind, itemId);
+  if (!textsReady || (!files.length && !canEdit)) return null;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography variant="overline" component="h4" color="text.secondary" sx={{ lineHeight: 2 }}>
+        {t('itemFiles.title')}
+      </Typography>
+      {files.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('itemFiles.listLabel', { name })}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.25 }}
+        >
+          {files.map((file) => (
+            <Box component="li" key={file._id} sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+              <Button
+                size="small"
+                startIcon={<FileIcon contentType={file.contentType} />}
+                disabled={download.isPending}
+                aria-label={t('itemFiles.download', { fileName: file.fileName })}
+                onClick={() => {
+                  setError(null);
+                  download.mutate(file, { onError: (failure) => setError(serverMessage(failure)) });
+                }}
+                sx={{ textTransform: 'none', minWidth: 0, maxWidth: '100%', justifyContent: 'flex-start' }}
+              >
+                <Box
+                  component="span"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {file.fileName}
+                </Box>
+                <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', flexShrink: 0 }}>
+                  {fileSize(file.size)}
+                </Box>
+              </Button>
+              {canEdit && <RemoveFileButton tripId={tripId} kind={kind} itemId={itemId} file={file} />}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {canEdit && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <AttachButton
+            tripId={tripId}
+            kind={kind}
+            itemId={itemId}
+            name={name}
+            full={files.length >= ITEM_FILES_MAX}
+            onError={setError}
+          />
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" onClose={() => setError(null)} sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}
