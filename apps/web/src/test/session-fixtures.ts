@@ -1,4 +1,5 @@
 import type { Profile, TokenPayload, User } from '@trilha/shared';
+import { mockApi, type MockRoute } from './mock-api';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -64,4 +65,40 @@ export function storeSignedIn(user: User = TEST_USER): string {
   localStorage.setItem('token', token);
   localStorage.setItem('user', JSON.stringify(user));
   return token;
+}
+
+/** An admin, an agency's manager and one of its consultants (agency and admin screens). */
+export const ADMIN_USER: User = {
+  ...TEST_USER,
+  _id: 'admin-1',
+  name: 'Paula Admin',
+  email: 'paula@trilha.test',
+  isAdmin: true,
+  role: 'admin',
+};
+export const MANAGER_USER: User = {
+  ...TEST_USER,
+  _id: 'manager-user',
+  name: 'Marta Gestora',
+  email: 'marta@rumo.test',
+  role: 'consultant-admin',
+  agencyId: 'agency-1',
+};
+export const CONSULTANT_USER: User = {
+  ...TEST_USER,
+  _id: 'consultant-user',
+  name: 'Caio Consultor',
+  email: 'caio@rumo.test',
+  role: 'consultant',
+  agencyId: 'agency-1',
+};
+
+/** Signed in as `user`, with the calls every screen behind login makes. */
+export function signedInAs(user: User, routes: Record<string, MockRoute> = {}) {
+  storeSignedIn(user);
+  return mockApi({
+    'GET /auth/me': { status: 200, data: user },
+    'GET /users/profile': { status: 404 },
+    ...routes,
+  });
 }

@@ -1,8 +1,8 @@
 import type { MockReply } from '../../test/mock-api';
 import type { AdminFeedback, AdminStats, AdminUser, AuditEntry } from '@trilha/shared';
-import { ADMIN_USER } from '../agencies/agency-fixtures';
+import { ADMIN_USER } from '../../test/session-fixtures';
 
-export { ADMIN_USER, CONSULTANT_USER, MANAGER_USER, signedInAs } from '../agencies/agency-fixtures';
+export { ADMIN_USER, CONSULTANT_USER, MANAGER_USER, signedInAs } from '../../test/session-fixtures';
 
 export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -72,7 +72,7 @@ export const STATS: AdminStats = {
   aiUsage: {
     total: 420,
     last30Days: 42,
-    byFeature: { itinerary: 300, checklist: 60, tips: 40, 'cost-estimate': 20 },
+    byFeature: { itinerary: 300, checklist: 60, tips: 40, 'cost-estimate': 20, import: 12 },
   },
   feedback: { total: 15, byType: { critique: 2, suggestion: 7, compliment: 5, help: 1 } },
   signupsPerWeek: [

@@ -1,32 +1,10 @@
-import type { Agency, AgencyListItem, Client, ClientDetail, Consultant, User } from '@trilha/shared';
-import { mockApi, type MockRoute } from '../../test/mock-api';
-import { storeSignedIn, TEST_USER } from '../../test/session-fixtures';
-import { makeTrip } from '../trips/trip-fixtures';
+import type { Agency, AgencyListItem, Client, ClientDetail, Consultant } from '@trilha/shared';
+import type { MockRoute } from '../../test/mock-api';
 
-export const ADMIN_USER: User = {
-  ...TEST_USER,
-  _id: 'admin-1',
-  name: 'Paula Admin',
-  email: 'paula@trilha.test',
-  isAdmin: true,
-  role: 'admin',
-};
-export const MANAGER_USER: User = {
-  ...TEST_USER,
-  _id: 'manager-user',
-  name: 'Marta Gestora',
-  email: 'marta@rumo.test',
-  role: 'consultant-admin',
-  agencyId: 'agency-1',
-};
-export const CONSULTANT_USER: User = {
-  ...TEST_USER,
-  _id: 'consultant-user',
-  name: 'Caio Consultor',
-  email: 'caio@rumo.test',
-  role: 'consultant',
-  agencyId: 'agency-1',
-};
+import { CONSULTANT_USER, MANAGER_USER } from '../../test/session-fixtures';
+
+export { ADMIN_USER, CONSULTANT_USER, MANAGER_USER, signedInAs } from '../../test/session-fixtures';
+import { makeTrip } from '../trips/trip-fixtures';
 
 export const MANAGER: Consultant = {
   _id: 'member-marta',
@@ -119,14 +97,4 @@ export function agencyRoutes(overrides: Record<string, MockRoute> = {}): Record<
     'GET /agencies/agency-1/clients': { status: 200, data: CLIENTS },
     ...overrides,
   };
-}
-
-/** Signed in as `user`, with the calls every screen behind login makes. */
-export function signedInAs(user: User, routes: Record<string, MockRoute> = {}) {
-  storeSignedIn(user);
-  return mockApi({
-    'GET /auth/me': { status: 200, data: user },
-    'GET /users/profile': { status: 404 },
-    ...routes,
-  });
 }

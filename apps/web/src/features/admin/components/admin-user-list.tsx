@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ResponsiveTable, type Column } from '../../agencies/components/responsive-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import type { AdminPage } from '../api/admin-queries';
 import { ListStatus, LoadMore } from './list-status';
 

@@ -6,7 +6,7 @@ import type { AdminUser } from '@trilha/shared';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormDateField } from '../../../components/date-time-fields';
 import { applyServerError } from '../../../lib/api-errors';
-import type { Notify } from '../../agencies/components/notice';
+import type { Notify } from '../../../components/notice';
 import { useSetPremium } from '../api/set-premium';
 import { todayIso } from './admin-format';
 import { UserPicker } from './user-picker';

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ROLES, type AdminUser } from '@trilha/shared';
 import { FormDialog } from '../../../components/form-dialog';
 import { applyServerError } from '../../../lib/api-errors';
-import { FormSelectField } from '../../agencies/components/form-select-field';
-import type { Notify } from '../../agencies/components/notice';
+import { FormSelectField } from '../../../components/form-select-field';
+import type { Notify } from '../../../components/notice';
 import { useUpdateUserRole } from '../api/update-user-role';
 
 const roleFormSchema = z.object({ role: z.enum(ROLES, { error: 'validation.invalidChoice' }) });

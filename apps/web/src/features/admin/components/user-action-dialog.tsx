@@ -3,7 +3,7 @@ import type { AdminUser } from '@trilha/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSetPremium } from '../api/set-premium';
 import { useUserStatusAction, type StatusAction } from '../api/user-status-actions';
-import type { Notify } from '../../agencies/components/notice';
+import type { Notify } from '../../../components/notice';
 import { adminErrorText } from './admin-errors';
 
 /** Every account change an administrator confirms first. */

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import type { Column } from '../../agencies/components/responsive-table';
+import type { Column } from '../../../components/responsive-table';
 import { formatAdminDate } from './admin-format';
 import { useLastActionText, usePremiumEndText, UserStatusChip } from './user-labels';
 

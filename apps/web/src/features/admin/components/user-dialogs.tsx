@@ -1,5 +1,5 @@
 import type { AdminUser } from '@trilha/shared';
-import type { Notify } from '../../agencies/components/notice';
+import type { Notify } from '../../../components/notice';
 import { PremiumDialog } from './premium-dialog';
 import { RoleDialog } from './role-dialog';
 import { UserActionDialog } from './user-action-dialog';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@trilha/shared';
 import { PageHeader } from '../../../components/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { NoticeSnackbar, useNotice } from '../../agencies/components/notice';
-import { SearchField } from '../../agencies/components/people-toolbar';
+import { NoticeSnackbar, useNotice } from '../../../components/notice';
+import { SearchField } from '../../../components/search-field';
 import { adminQueries } from '../api/admin-queries';
 import { AdminUserList } from '../components/admin-user-list';
 import { UserActionsMenu } from '../components/user-actions-menu';
@@ -68,7 +68,12 @@ export function AdminUsersPage() {
     <>
       <PageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
       <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchField label={t('admin.users.search')} value={search} onChange={setSearch} />
+        <SearchField
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
         <FilterSelect
           label={t('admin.fields.status')}
           value={status}

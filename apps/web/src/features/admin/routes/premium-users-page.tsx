@@ -7,8 +7,8 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
 import { PageHeader } from '../../../components/page-header';
-import { NoticeSnackbar, useNotice } from '../../agencies/components/notice';
-import { RowAction } from '../../agencies/components/row-action';
+import { NoticeSnackbar, useNotice } from '../../../components/notice';
+import { RowAction } from '../../../components/row-action';
 import { adminQueries } from '../api/admin-queries';
 import { AdminUserList } from '../components/admin-user-list';
 import { PremiumDialog } from '../components/premium-dialog';

@@ -5,7 +5,7 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
 import { PageHeader } from '../../../components/page-header';
-import { NoticeSnackbar, useNotice } from '../../agencies/components/notice';
+import { NoticeSnackbar, useNotice } from '../../../components/notice';
 import { adminQueries } from '../api/admin-queries';
 import { AdminUserList } from '../components/admin-user-list';
 import { UserActionDialog } from '../components/user-action-dialog';

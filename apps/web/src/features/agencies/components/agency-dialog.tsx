@@ -7,7 +7,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useCreateAgency } from '../api/create-agency';
 import { useUpdateAgency } from '../api/update-agency';
 import { reportDialogError } from './agency-errors';
-import type { Notify } from './notice';
+import type { Notify } from '../../../components/notice';
 
 const FIELDS = ['name', 'address', 'contactEmail', 'phone'] as const;
 

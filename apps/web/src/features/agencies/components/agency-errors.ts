@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiErrorOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { i18n } from '../../../lib/i18n/i18n';
-import type { Notify } from './notice';
+import type { Notify } from '../../../components/notice';
 
 /** The fallback text of each agency call (SPEC.md 8), under `agencies.errors`. */
 export type AgencyCall =

@@ -9,8 +9,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useAddClient } from '../api/add-client';
 import { useUpdateClient } from '../api/update-client';
 import { isUserNotFound, reportDialogError } from './agency-errors';
-import { FormSelectField } from './form-select-field';
-import type { Notify } from './notice';
+import { FormSelectField } from '../../../components/form-select-field';
+import type { Notify } from '../../../components/notice';
 import { missingNameMessage, personFields } from './person-form';
 import { PersonFields } from './person-fields';
 

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
-import { ResponsiveTable, type Column } from './responsive-table';
-import { RowAction } from './row-action';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
+import { RowAction } from '../../../components/row-action';
 import { SectionStatus } from './section-status';
 import { InvitedChip, PaymentStatusChip } from './status-chips';
 

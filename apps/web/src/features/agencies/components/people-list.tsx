@@ -6,10 +6,10 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import type { AgencyCall } from './agency-errors';
-import { NoticeSnackbar, useNotice } from './notice';
+import { NoticeSnackbar, useNotice } from '../../../components/notice';
 import { matchesPerson } from './people-toolbar';
-import { ResponsiveTable, type Column } from './responsive-table';
-import { RowAction } from './row-action';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
+import { RowAction } from '../../../components/row-action';
 import { SectionStatus } from './section-status';
 import { useFailureNotice } from './use-failure-notice';
 

@@ -1,7 +1,7 @@
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AgencyListItem } from '@trilha/shared';
+import { SearchField } from '../../../components/search-field';
 
 interface PeopleToolbarProps {
   agencies: readonly AgencyListItem[];
@@ -10,38 +10,6 @@ interface PeopleToolbarProps {
   search: string;
   onSearch: (search: string) => void;
   searchLabel: string;
-}
-
-/** Filters a people list by name or e-mail as the user types. */
-export function SearchField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      type="search"
-      label={label}
-      placeholder={t('agencies.people.searchPlaceholder')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ flex: '1 1 260px' }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
 }
 
 /** The agency (when there is a choice) and the search box above a people list. */
@@ -71,7 +39,12 @@ export function PeopleToolbar({
           ))}
         </TextField>
       )}
-      <SearchField label={searchLabel} value={search} onChange={onSearch} />
+      <SearchField
+        label={searchLabel}
+        placeholder={t('agencies.people.searchPlaceholder')}
+        value={search}
+        onChange={onSearch}
+      />
     </Box>
   );
 }

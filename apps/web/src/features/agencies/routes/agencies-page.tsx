@@ -17,9 +17,9 @@ import { agencyQueries } from '../api/agency-queries';
 import { useDeleteAgency } from '../api/delete-agency';
 import { AgencyDialog } from '../components/agency-dialog';
 import { agencyErrorText } from '../components/agency-errors';
-import { NoticeSnackbar, useNotice, type Notify } from '../components/notice';
-import { ResponsiveTable, type Column } from '../components/responsive-table';
-import { RowAction } from '../components/row-action';
+import { NoticeSnackbar, useNotice, type Notify } from '../../../components/notice';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
+import { RowAction } from '../../../components/row-action';
 import { SectionStatus } from '../components/section-status';
 import { useFailureNotice } from '../components/use-failure-notice';
 

@@ -22,7 +22,7 @@ import { ClientDialog } from '../components/client-dialog';
 import { ClientsSection } from '../components/clients-section';
 import { ConsultantDialog } from '../components/consultant-dialog';
 import { ConsultantsSection } from '../components/consultants-section';
-import { NoticeSnackbar, useNotice, type Notify } from '../components/notice';
+import { NoticeSnackbar, useNotice, type Notify } from '../../../components/notice';
 import { useFailureNotice } from '../components/use-failure-notice';
 
 /**

@@ -23,8 +23,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { agencyQueries } from '../api/agency-queries';
 import { ClientDialog } from '../components/client-dialog';
-import { NoticeSnackbar, useNotice } from '../components/notice';
-import { matchesPerson, SearchField } from '../components/people-toolbar';
+import { NoticeSnackbar, useNotice } from '../../../components/notice';
+import { SearchField } from '../../../components/search-field';
+import { matchesPerson } from '../components/people-toolbar';
 import { SectionStatus } from '../components/section-status';
 import { PaymentStatusChip } from '../components/status-chips';
 import { useFailureNotice } from '../components/use-failure-notice';
@@ -101,7 +102,12 @@ export function MyClientsPage() {
       ) : (
         <>
           <Box sx={{ display: 'flex', mb: 2 }}>
-            <SearchField label={t('agencies.people.searchClients')} value={search} onChange={setSearch} />
+            <SearchField
+              label={t('agencies.people.searchClients')}
+              placeholder={t('agencies.people.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+            />
           </Box>
           {rows.length === 0 ? (
             <EmptyState

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 
-/** Agency snackbars stay 6 seconds (SPEC.md 9). */
+/** Snackbars of the agency and admin screens stay 6 seconds (SPEC.md 9). */
 export const NOTICE_DURATION_MS = 6000;
 
 export interface Notice {
