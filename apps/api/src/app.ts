@@ -68,6 +68,7 @@ import { createTourFiles, createToursService, toursRoutes } from './modules/tour
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { createImportAi } from './modules/imports/readers/ai';
+import { createImportAiReader } from './modules/imports/imports.ai';
 import { mailImportsRoutes } from './modules/imports/mail-imports.routes';
 import { createMailImportsService } from './modules/imports/mail-imports.service';
 import { createSmtpReceiver, type SmtpReceiver } from './adapters/mail/smtp-receiver';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     tokens,
     aiMonthlyLimit: config.ai.monthlyLimit,
+    aiImportFreeMonthly: config.ai.importFreeMonthly,
     files,
     gamification,
   });
@@ -221,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingFiles = createBookingFiles({ db, trips, files });
   const tourFiles = createTourFiles({ db, trips, files });
   const airports = createAirportsIndex();
+  const aiEngine = createAiEngine(config.ai);
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
     options.ratesSource ?? (config.exchangeRatesUrl ? createEcbRates(config.exchangeRatesUrl) : undefined);
@@ -320,7 +323,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: app.log,
           timeoutMs: options.importTimeoutMs,
           readers: options.importReaders,
-          ai: config.ai.baseUrl ? createImportAi({ ...config.ai, baseUrl: config.ai.baseUrl }) : undefined,
+          // The engine's own request (one OpenAI-compatible client); none with the offline engine.
+          ai: aiEngine.structured
+            ? createImportAiReader({
+                db,
+                read: createImportAi(aiEngine.structured),
+                limits: config.ai,
+                log: app.log,
+              })
+            : undefined,
         }),
       });
       await api.register(mailImportsRoutes, { mailImports });
@@ -350,7 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           db,
           trips,
           airports,
-          engine: createAiEngine(config.ai),
+          engine: aiEngine,
           monthlyLimit: config.ai.monthlyLimit,
           log: app.log,
         }),

@@ -59,6 +59,8 @@ export const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_MONTHLY_LIMIT: z.coerce.number().int().min(0).default(30),
+  // The imports the AI engine reads each month for someone who is not premium (premium: AI_MONTHLY_LIMIT).
+  AI_IMPORT_FREE_MONTHLY: z.coerce.number().int().min(0).default(5),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -109,7 +111,15 @@ export interface Config {
   mapsApiKey?: string;
   mapTileUrl: string;
   pixelId?: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string; monthlyLimit: number; timeoutMs: number };
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    monthlyLimit: number;
+    /** AI readings of imports a month for those who are not premium. */
+    importFreeMonthly: number;
+    timeoutMs: number;
+  };
   paymentsEnabled: boolean;
   /** Set when the three Stripe variables are: premium is then sold through Stripe Checkout. */
   stripe?: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string };
@@ -169,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
       monthlyLimit: env.AI_MONTHLY_LIMIT,
+      importFreeMonthly: env.AI_IMPORT_FREE_MONTHLY,
       timeoutMs: env.AI_TIMEOUT_MS,
     },
     paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_FEATURES, FEEDBACK_TYPES } from '../constants/limits';
+import { AI_USAGE_FEATURES, FEEDBACK_TYPES } from '../constants/limits';
 import { ROLES, USER_STATUSES } from '../constants/roles';
 import { plainText } from './common';
 import { calendarDateSchema } from './trips';
@@ -100,11 +100,11 @@ export const adminStatsSchema = z.object({
   premiumUsers: z.number().int(),
   trips: z.number().int(),
   agencies: z.number().int(),
-  /** AI generations, all time and in the last 30 days, per feature. */
+  /** AI usages (generations and readings of imports), all time and in the last 30 days, per counter. */
   aiUsage: z.object({
     total: z.number().int(),
     last30Days: z.number().int(),
-    byFeature: z.record(z.enum(AI_FEATURES), z.number().int()),
+    byFeature: z.record(z.enum(AI_USAGE_FEATURES), z.number().int()),
   }),
   feedback: z.object({
     total: z.number().int(),

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AiFeature, AiPreview, Budget, Language, TimeOfDay } from '@trilha/shared';
 
 /** What an engine knows of a trip: its plan and what is already booked, never people's data. */
@@ -26,9 +27,25 @@ export interface AiContext {
   prompt: string;
 }
 
+/** One question to an engine whose answer must follow a schema (its JSON Schema is sent along). */
+export interface StructuredRequest<T> {
+  /** The schema's name for the server (letters, digits, `_`). */
+  name: string;
+  system: string;
+  user: string;
+  schema: z.ZodType<T>;
+  /** Cancels the request (a deadline the caller keeps). */
+  signal?: AbortSignal;
+}
+
 export interface AiEngine {
   readonly name: 'offline' | 'openai';
   generate<F extends AiFeature>(feature: F, context: AiContext): Promise<AiPreview[F]>;
+  /**
+   * Asks once for an answer following `schema` (an AiEngineError when there is none): what a model
+   * server can do for other modules (the booking import's last reader). The offline engine has none.
+   */
+  structured?<T>(request: StructuredRequest<T>): Promise<T>;
 }
 
 /** The engine could not give a valid answer; the route answers 502 AI_UNAVAILABLE and refunds the usage. */

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { AI_PREVIEW_SCHEMAS, type AiFeature, type AiPreview, type Language } from '@trilha/shared';
-import { AiEngineError, type AiContext, type AiEngine } from './engine';
+import { AiEngineError, type AiContext, type AiEngine, type StructuredRequest } from './engine';
 
 export interface OpenAiEngineOptions {
   baseUrl: string;
@@ -31,12 +31,9 @@ const TASKS: Record<AiFeature, string> = {
 };
 
 /** The answer's JSON schema comes from the same zod schema that validates it (one source). */
-const jsonSchemaOf = (feature: AiFeature) => {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(AI_PREVIEW_SCHEMAS[feature]) as Record<
-    string,
-    unknown
-  >;
-  return schema;
+const jsonSchemaOf = (schema: z.ZodType) => {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema) as Record<string, unknown>;
+  return json;
 };
 
 export function promptFor(feature: AiFeature, { trip, language, prompt }: AiContext) {
@@ -67,28 +64,45 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   });
   const model = options.model || 'gpt-4o-mini';
 
-  async function ask<F extends AiFeature>(feature: F, context: AiContext): Promise<AiPreview[F]> {
-    const { system, user } = promptFor(feature, context);
-    const completion = await client.chat.completions.create({
-      model,
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-      response_format: {
-        type: 'json_schema',
-        json_schema: { name: feature.replace('-', '_'), strict: true, schema: jsonSchemaOf(feature) },
+  /** One chat completion whose answer follows the schema (the only request this engine makes). */
+  async function structured<T>({ name, system, user, schema, signal }: StructuredRequest<T>): Promise<T> {
+    const completion = await client.chat.completions.create(
+      {
+        model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name, strict: true, schema: jsonSchemaOf(schema) },
+        },
       },
-    });
+      { signal },
+    );
     const message = completion.choices[0]?.message;
     if (!message || message.refusal) throw new AiEngineError('The model refused to answer');
-    const parsed = AI_PREVIEW_SCHEMAS[feature].safeParse(JSON.parse(message.content ?? ''));
+    let answer: unknown;
+    try {
+      answer = JSON.parse(message.content ?? '');
+    } catch (error) {
+      throw new AiEngineError('The reply is not JSON', { cause: error });
+    }
+    const parsed = schema.safeParse(answer);
     if (!parsed.success) throw new AiEngineError('The reply does not follow the schema');
-    return parsed.data as AiPreview[F];
+    return parsed.data;
   }
+
+  const ask = <F extends AiFeature>(feature: F, context: AiContext): Promise<AiPreview[F]> =>
+    structured({
+      name: feature.replace('-', '_'),
+      ...promptFor(feature, context),
+      schema: AI_PREVIEW_SCHEMAS[feature] as unknown as z.ZodType<AiPreview[F]>,
+    });
 
   return {
     name: 'openai',
+    structured,
     async generate(feature, context) {
       let lastError: unknown;
       for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   addDays,
-  AI_FEATURES,
+  AI_USAGE_FEATURES,
   FEEDBACK_TYPES,
   ROLES,
   SIGNUP_WEEKS,
@@ -77,7 +77,7 @@ export async function readStats(db: Executor, now: Date): Promise<AdminStats> {
     aiUsage: {
       total: sum(row.ai_by_feature),
       last30Days: row.ai_last_30_days,
-      byFeature: fill(AI_FEATURES, row.ai_by_feature),
+      byFeature: fill(AI_USAGE_FEATURES, row.ai_by_feature),
     },
     feedback: { total: sum(row.feedback_by_type), byType: fill(FEEDBACK_TYPES, row.feedback_by_type) },
     signupsPerWeek: Array.from({ length: SIGNUP_WEEKS }, (_, index) => {

@@ -67,7 +67,7 @@ describe('GET /api/admin/stats', () => {
       aiUsage: {
         total: 3,
         last30Days: 2,
-        byFeature: { itinerary: 2, tips: 1, checklist: 0, 'cost-estimate': 0 },
+        byFeature: { itinerary: 2, tips: 1, checklist: 0, 'cost-estimate': 0, import: 0 },
       },
       feedback: { total: 2, byType: { help: 1, compliment: 1, critique: 0, suggestion: 0 } },
     });

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AiFeature } from '@trilha/shared';
+import type { AiUsageFeature } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
 import { aiUsages, bookings, flights, itineraryItems, tours } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -13,7 +13,7 @@ export const aiRepository = {
    * The advisory lock makes the count and the insert one step per user and feature: two calls at once
    * cannot both take the last usage.
    */
-  async spend(db: Database, userId: string, feature: AiFeature, limit: number, now: Date) {
+  async spend(db: Database, userId: string, feature: AiUsageFeature, limit: number, now: Date) {
     const id = newId();
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai:${userId}:${feature}`}))`);

@@ -43,7 +43,10 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService; lim
           'multipart/form-data with one file in the field `file` (a confirmation e-mail `.eml`, a PDF or an ' +
           'image of a boarding pass, at most 10 MB), or JSON `{text}` with a pasted e-mail. Nothing is added ' +
           'to the trip: the preview (each field saying how it was found) is kept for apply. Writers only. ' +
-          'Archives and unknown types answer 415, unreadable files and reading that takes too long 422.',
+          'Archives and unknown types answer 415, unreadable files and reading that takes too long 422 ' +
+          '(IMPORT_UNREADABLE, IMPORT_TIMEOUT), and 503 IMPORT_BUSY when every reader is busy. When the rules ' +
+          'find nothing the AI engine (if configured) reads the text within the monthly `import` allowance; ' +
+          'with it used up the preview warns `imports.aiAllowanceUsed`.',
         consumes: ['multipart/form-data', 'application/json'],
         params: tripParams,
         body: importTextSchema.nullish(),

@@ -24,7 +24,8 @@ import type { Rewards } from '../gamification/gamification.service';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
 import { MAIL_FILE, newItemFile, TEXT_FILE, type ItemFileType } from '../trips/collections/item-files';
-import { importAction, mayUseAi, receivedImportVisible, sourceFileAction } from './imports.policy';
+import type { ImportAiReader } from './imports.ai';
+import { importAction, receivedImportVisible, sourceFileAction } from './imports.policy';
 import {
   duplicateFlight,
   duplicateStay,
@@ -60,8 +61,8 @@ export interface ImportsServiceDeps {
   timeoutMs?: number;
   /** The workers that open files (default: the process's, readers/reader-pool.ts). */
   readers?: ReaderPool | 'inline';
-  /** The AI engine reading a mail with a schema; undefined when no engine is configured. */
-  ai?: (text: string, language: Language) => Promise<Findings>;
+  /** The AI engine's reading within each person's allowance (imports.ai.ts); undefined without an engine. */
+  ai?: ImportAiReader;
 }
 
 const IMAGES = /^image\/(png|jpeg|webp|gif|bmp|tiff)$/;
@@ -183,7 +184,7 @@ export function createImportsService({
           {
             isAirport,
             near: trip.startDate,
-            ai: ai && mayUseAi(actor, true) ? (text) => ai(text, language) : undefined,
+            ai: ai?.(actor, language),
             timeoutMs,
             readers,
           },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AI_FEATURES,
+  AI_USAGE_FEATURES,
   changePasswordSchema,
   deleteAccountSchema,
   profileSchema,
@@ -73,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; limits: R
     {
       schema: {
         tags,
-        params: z.object({ feature: z.enum(AI_FEATURES, { error: 'validation.invalidChoice' }) }),
+        params: z.object({ feature: z.enum(AI_USAGE_FEATURES, { error: 'validation.invalidChoice' }) }),
         response: { 200: remainingUsagesSchema },
       },
     },

@@ -2,7 +2,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import {
   profileInputSchema,
   USER_SEARCH_LIMIT,
-  type AiFeature,
+  type AiUsageFeature,
   type ChangePasswordInput,
   type RemainingUsages,
   type UpdateProfileInput,
@@ -19,12 +19,15 @@ import { presentProfile, presentSettings, tokenPayloadFor } from './users.presen
 import { usersRepository } from './users.repository';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { tripsRepository } from '../trips/trips.repository';
+import { monthlyAllowance } from '../ai/ai.policy';
 import type { GamificationService } from '../gamification/gamification.service';
 
 export interface UsersServiceDeps {
   db: Database;
   tokens: TokenSigner;
   aiMonthlyLimit: number;
+  /** AI_IMPORT_FREE_MONTHLY: the AI readings of imports for those who are not premium. */
+  aiImportFreeMonthly: number;
   files: FileStorage;
   gamification: Pick<GamificationService, 'profileFor'>;
 }
@@ -32,7 +35,14 @@ export interface UsersServiceDeps {
 const startOfMonthUtc = (date: Date, offset = 0) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1));
 
-export function createUsersService({ db, tokens, aiMonthlyLimit, files, gamification }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  tokens,
+  aiMonthlyLimit,
+  aiImportFreeMonthly,
+  files,
+  gamification,
+}: UsersServiceDeps) {
   async function updated(id: string, values: Parameters<typeof usersRepository.update>[2]) {
     const user = await usersRepository.update(db, id, values);
     if (!user) throw new AppError(401, 'UNAUTHENTICATED');
@@ -75,8 +85,11 @@ export function createUsersService({ db, tokens, aiMonthlyLimit, files, gamifica
       return { token: await tokens.sign(tokenPayloadFor(user)) };
     },
 
-    async remainingUsages(actor: Actor, feature: AiFeature, now = new Date()): Promise<RemainingUsages> {
-      const limit = actor.isPremium ? aiMonthlyLimit : 0;
+    async remainingUsages(actor: Actor, feature: AiUsageFeature, now = new Date()): Promise<RemainingUsages> {
+      const limit = monthlyAllowance(actor, feature, {
+        monthlyLimit: aiMonthlyLimit,
+        importFreeMonthly: aiImportFreeMonthly,
+      });
       const [row] = await db
         .select({ used: count() })
         .from(aiUsages)

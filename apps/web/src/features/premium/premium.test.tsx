@@ -40,6 +40,7 @@ function signedIn(routes: Record<string, MockRoute>, user: User = TEST_USER) {
     'GET /users/remaining-usages/checklist': usages,
     'GET /users/remaining-usages/tips': usages,
     'GET /users/remaining-usages/cost-estimate': usages,
+    'GET /users/remaining-usages/import': usages,
     ...routes,
   });
 }
@@ -58,12 +59,18 @@ describe('/premium', () => {
     const api = signedIn({
       'GET /premium/status': { status: 200, data: FREE },
       'POST /premium/checkout': { status: 200, data: { url: 'https://checkout.stripe.test/pay/1' } },
+      'GET /users/remaining-usages/import': {
+        status: 200,
+        data: { remainingUsages: 4, limit: 5, resetsAt: '2031-06-01T00:00:00.000Z' },
+      },
     });
     const { user } = renderApp('/premium');
     expect(await screen.findByText('R$19.90 a month')).toBeInTheDocument();
     const benefits = screen.getByRole('list', { name: 'What premium gives you' });
-    expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
     expect(within(benefits).getByText('AI itineraries, day by day')).toBeInTheDocument();
+    // A free reader has a small allowance of AI readings of imports, and sees what is left of it.
+    expect(await within(benefits).findByText('4 of 5 left this month')).toBeInTheDocument();
     expect(within(benefits).getAllByText('30 generations a month')).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.stripe.test/pay/1'));
@@ -117,7 +124,7 @@ describe('/premium', () => {
       await screen.findByText('An administrator granted you premium until November 24th, 2031.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-    expect(await screen.findAllByText('27 of 30 left this month')).toHaveLength(4);
+    expect(await screen.findAllByText('27 of 30 left this month')).toHaveLength(5);
   });
 
   it('shows a subscriber the renewal, cancels after confirmation and then shows until when it stays on', async () => {

@@ -1,11 +1,12 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import { calendarDateSchema, type Language } from '@trilha/shared';
+import type { StructuredRequest } from '../../../adapters/ai/engine';
 import { emptyBooking, emptyFlight, emptyTour, noFindings, setField, type Findings } from './draft';
 
 /**
- * The last reader: an OpenAI-compatible engine (AI_BASE_URL) asked for the bookings in a mail's text with
- * a JSON schema, only when the rules found nothing and only for premium members (imports.policy). Its
+ * The last reader: the AI engine (AI_BASE_URL, adapters/ai/openai-engine) asked for the bookings in a
+ * mail's text with a JSON schema, only when the rules found nothing and within the traveller's monthly
+ * allowance (imports.ai.ts, imports.policy). Its
  * answer is a preview the traveller checks, every field marked `ai`; values that do not have the
  * expected shape (an airport code, a date) are dropped rather than trusted.
  */
@@ -44,8 +45,6 @@ const answerSchema = z.strictObject({
     }),
   ),
 });
-
-const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(answerSchema) as Record<string, unknown>;
 
 const SYSTEM = [
   'You read travel booking confirmations (flights, hotel stays, tours, restaurant reservations) and answer',
@@ -118,44 +117,24 @@ export function findingsFromAnswer(answer: z.infer<typeof answerSchema>): Findin
   return findings;
 }
 
-export interface ImportAiOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model?: string;
-  timeoutMs: number;
+/** What the reader needs of an engine: one question answered following a schema. */
+export type StructuredAsk = <T>(request: StructuredRequest<T>) => Promise<T>;
+
+/**
+ * The engine's reading of a document. An engine that fails or answers badly throws (AiEngineError, or
+ * the client's error): the caller gives the usage back and warns instead (imports.ai.ts).
+ */
+export function createImportAi(ask: StructuredAsk) {
+  return async (document: string, _language: Language, signal?: AbortSignal): Promise<Findings> =>
+    findingsFromAnswer(
+      await ask({
+        name: 'bookings',
+        system: SYSTEM,
+        user: `<document>${document.replaceAll('<', '‹').replaceAll('>', '›')}</document>`,
+        schema: answerSchema,
+        signal,
+      }),
+    );
 }
 
-/** The engine's reading of a document; an engine that fails or answers badly adds a warning, not an error. */
-export function createImportAi(options: ImportAiOptions) {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey || 'none',
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-  });
-  const model = options.model || 'gpt-4o-mini';
-  return async (document: string, _language: Language): Promise<Findings> => {
-    try {
-      const completion = await client.chat.completions.create({
-        model,
-        messages: [
-          { role: 'system', content: SYSTEM },
-          {
-            role: 'user',
-            content: `<document>${document.replaceAll('<', '‹').replaceAll('>', '›')}</document>`,
-          },
-        ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: 'bookings', strict: true, schema: jsonSchema },
-        },
-      });
-      const content = completion.choices[0]?.message.content;
-      const answer = answerSchema.safeParse(JSON.parse(content ?? 'null'));
-      if (!answer.success) return { ...noFindings(), warnings: ['imports.aiUnavailable'] };
-      return findingsFromAnswer(answer.data);
-    } catch {
-      return { ...noFindings(), warnings: ['imports.aiUnavailable'] };
-    }
-  };
-}
+export type ImportAi = ReturnType<typeof createImportAi>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AI_FEATURES, FEEDBACK_TYPES, ROLES, USER_STATUSES, type AdminStats } from '@trilha/shared';
+import { AI_USAGE_FEATURES, FEEDBACK_TYPES, ROLES, USER_STATUSES, type AdminStats } from '@trilha/shared';
 import { PageHeader } from '../../../components/page-header';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { adminQueries } from '../api/admin-queries';
@@ -46,7 +46,7 @@ function Figures({ stats }: { stats: AdminStats }) {
           breakdowns={[
             {
               title: t('admin.dashboard.byFeature'),
-              rows: rows(AI_FEATURES, stats.aiUsage.byFeature, 'admin.aiFeatures'),
+              rows: rows(AI_USAGE_FEATURES, stats.aiUsage.byFeature, 'admin.aiFeatures'),
             },
           ]}
         />

@@ -4,26 +4,32 @@ import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
-import { AI_FEATURES, type AiFeature } from '@trilha/shared';
+import { AI_USAGE_FEATURES, type AiUsageFeature } from '@trilha/shared';
 import { premiumQueries } from '../api/premium-queries';
 
-const ICONS: Record<AiFeature, SvgIconComponent> = {
+const ICONS: Record<AiUsageFeature, SvgIconComponent> = {
   itinerary: RouteOutlinedIcon,
   checklist: ChecklistOutlinedIcon,
   tips: TipsAndUpdatesOutlinedIcon,
   'cost-estimate': CalculateOutlinedIcon,
+  import: MarkEmailReadOutlinedIcon,
 };
 
 /**
- * What premium gives: the four AI features with the monthly allowance of each; a premium reader also
- * sees what is left of this month's.
+ * What premium gives: the four AI features and the AI reading of imports, with the monthly allowance
+ * of each; a premium reader also sees what is left of this month's. Everyone has a small allowance of
+ * AI readings of imports, so everyone sees what is left of that one.
  */
 export function PremiumBenefits({ allowance, isPremium }: { allowance: number; isPremium: boolean }) {
   const { t } = useTranslation();
   const usages = useQueries({
-    queries: AI_FEATURES.map((feature) => ({ ...premiumQueries.usages(feature), enabled: isPremium })),
+    queries: AI_USAGE_FEATURES.map((feature) => ({
+      ...premiumQueries.usages(feature),
+      enabled: isPremium || feature === 'import',
+    })),
   });
   return (
     <>
@@ -31,7 +37,7 @@ export function PremiumBenefits({ allowance, isPremium }: { allowance: number; i
         {t('premium.benefits.title')}
       </Typography>
       <List aria-label={t('premium.benefits.title')}>
-        {AI_FEATURES.map((feature, index) => {
+        {AI_USAGE_FEATURES.map((feature, index) => {
           const Icon = ICONS[feature];
           const left = usages[index]?.data;
           return (
@@ -42,7 +48,7 @@ export function PremiumBenefits({ allowance, isPremium }: { allowance: number; i
               <ListItemText
                 primary={t(`premium.benefits.${feature}`)}
                 secondary={
-                  isPremium && left
+                  left
                     ? t('premium.benefits.left', { count: left.remainingUsages, limit: left.limit })
                     : t('premium.benefits.allowance', { count: allowance })
                 }
