@@ -129,4 +129,16 @@ describe('the real readers in a worker', () => {
     }
     expect(pool.stats().workers).toBe(0);
   }, 60_000);
+
+  it('ends a worker left idle, giving its memory back', async () => {
+    const pool = createReaderPool({ size: 1, idleMs: 300 });
+    try {
+      const read = await pool.extract({ kind: 'text', data: Buffer.from('Flight TP 1234 on 2031-05-02') });
+      expect(read.texts).toEqual(['Flight TP 1234 on 2031-05-02']);
+      expect(pool.stats().workers).toBe(1);
+      expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 });

@@ -27,6 +27,8 @@ export interface ReaderPoolOptions {
   file?: URL;
   /** The heap a worker may grow to: a file that needs more is unreadable, the server is untouched. */
   maxHeapMb?: number;
+  /** A worker left idle this long ends, giving its memory back (default 5 minutes). */
+  idleMs?: number;
 }
 
 interface WorkerReply {
@@ -77,6 +79,8 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const queueLimit = options.queue ?? 4 * size;
   const maxHeapMb = options.maxHeapMb ?? 512;
+  const idleMs = options.idleMs ?? 5 * 60_000;
+  const idleTimers = new Map<Worker, NodeJS.Timeout>();
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
   const queue: Job[] = [];
@@ -95,6 +99,13 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
       else if (reply.broken) job.reject(new BrokenPdfError(reply.message ?? 'Unreadable PDF'));
       else job.reject(new Error(reply.message ?? 'The file could not be read'));
       idle.push(worker);
+      idleTimers.set(
+        worker,
+        setTimeout(() => {
+          forget(worker);
+          void worker.terminate();
+        }, idleMs).unref(),
+      );
       next();
     });
     const lost = (error: unknown) => {
@@ -114,6 +125,8 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
   }
 
   function forget(worker: Worker) {
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
     busy.delete(worker);
     const at = idle.indexOf(worker);
     if (at >= 0) idle.splice(at, 1);
@@ -127,6 +140,8 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
 
   function start(job: Job) {
     const worker = idle.pop() ?? spawn();
+    clearTimeout(idleTimers.get(worker));
+    idleTimers.delete(worker);
     busy.set(worker, job);
     worker.ref();
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
@@ -180,6 +195,8 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
         settle(worker, job);
         job.reject(new ReadersBusyError('The readers are closed'));
       }
+      for (const timer of idleTimers.values()) clearTimeout(timer);
+      idleTimers.clear();
       idle.length = 0;
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
