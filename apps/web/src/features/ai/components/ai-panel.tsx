@@ -27,6 +27,7 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { aiKeys, aiQueries, useGenerate } from '../api/ai-queries';
 import { CostEstimateCard } from './cost-estimate-card';
 import { PreviewDialog } from './preview-dialog';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 function PremiumOnly() {
   const { t } = useTranslation();
@@ -74,15 +75,17 @@ export function AiPanel({ trip, feature }: { trip: TripDetail; feature: AiFeatur
             fullWidth
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Button
-              variant="contained"
-              color="secondary"
-              startIcon={<AutoAwesomeIcon />}
-              onClick={handleGenerate}
-              disabled={generate.isPending || !remaining.isSuccess || left === 0}
-            >
-              {t('ai.generate')}
-            </Button>
+            <RequiresServer>
+              <Button
+                variant="contained"
+                color="secondary"
+                startIcon={<AutoAwesomeIcon />}
+                onClick={handleGenerate}
+                disabled={generate.isPending || !remaining.isSuccess || left === 0}
+              >
+                {t('ai.generate')}
+              </Button>
+            </RequiresServer>
             {remaining.isSuccess && (
               <Typography variant="body2" color="text.secondary">
                 {t('ai.remaining', { count: left, limit: remaining.data.limit })}

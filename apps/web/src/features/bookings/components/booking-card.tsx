@@ -14,6 +14,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useSetBookingBooked } from '../api/set-booking-booked';
 import { BookedControl, DetailLine, ExternalLink, mapSearchUrl, ReservationDetails } from './plan-card-parts';
 import { ItemFilesSection } from '../../item-files/components/item-files-section';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /** A stay that starts before the trip or ends after it. */
 export const outsideTrip = (booking: Booking, trip: Pick<TripDetail, 'startDate' | 'endDate'>) =>
@@ -26,15 +27,17 @@ function BookingActions({ trip, booking }: { trip: TripDetail; booking: Booking 
   const editLabel = t('bookings.editNamed', { name });
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mr: -1, mb: -1 }}>
-      <Tooltip title={editLabel}>
-        <IconButton
-          component={RouterLink}
-          to={`/trips/${trip._id}/booking/${booking._id}/edit`}
-          aria-label={editLabel}
-        >
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={editLabel}>
+          <IconButton
+            component={RouterLink}
+            to={`/trips/${trip._id}/booking/${booking._id}/edit`}
+            aria-label={editLabel}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <DeleteButton
         label={t('bookings.deleteNamed', { name })}
         title={t('bookings.deleteTitle', { name })}

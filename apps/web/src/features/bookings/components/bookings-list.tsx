@@ -13,6 +13,7 @@ import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import { BookingCard } from './booking-card';
 import { PriceTotals } from './plan-card-parts';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /** By check-in, then check-out, then name: the order the nights happen in. */
 export function sortStays(bookings: Booking[]): Booking[] {
@@ -60,15 +61,17 @@ export function BookingsList({ trip }: { trip: TripDetail }) {
   return (
     <>
       {canEdit && (
-        <Button
-          component={RouterLink}
-          to={`/trips/${trip._id}/add-booking`}
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ mb: 2 }}
-        >
-          {t('bookings.add')}
-        </Button>
+        <RequiresServer>
+          <Button
+            component={RouterLink}
+            to={`/trips/${trip._id}/add-booking`}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ mb: 2 }}
+          >
+            {t('bookings.add')}
+          </Button>
+        </RequiresServer>
       )}
       {bookings.length === 0 ? (
         <EmptyState

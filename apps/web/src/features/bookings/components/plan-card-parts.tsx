@@ -7,6 +7,7 @@ import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { currencyDigits, formatMoney } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /** Where an address opens: OpenStreetMap's search, which needs no key and works on any device. */
 export const mapSearchUrl = (query: string) =>
@@ -82,18 +83,20 @@ export function BookedControl({
     );
   }
   return (
-    <FormControlLabel
-      sx={{ mr: 0, flexShrink: 0 }}
-      control={
-        <Switch
-          checked={booked}
-          color="success"
-          onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'aria-label': switchLabel } }}
-        />
-      }
-      label={<Typography variant="body2">{label}</Typography>}
-    />
+    <RequiresServer>
+      <FormControlLabel
+        sx={{ mr: 0, flexShrink: 0 }}
+        control={
+          <Switch
+            checked={booked}
+            color="success"
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-label': switchLabel } }}
+          />
+        }
+        label={<Typography variant="body2">{label}</Typography>}
+      />
+    </RequiresServer>
   );
 }
 

@@ -21,6 +21,7 @@ import type { TripDetail } from '@trilha/shared';
 import { errorStatus } from '../../../lib/api-errors';
 import { useDownloadTripPdf } from '../api/download-trip-pdf';
 import { EmailTripDialog, type EmailOutcome } from './email-trip-dialog';
+import { useNeedsServer } from '../../offline/components/requires-server';
 
 /** Snackbars stay as long as the rest of the app's notices. */
 const NOTICE_MS = 6000;
@@ -33,6 +34,8 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
   const [notice, setNotice] = useState<EmailOutcome & { id: number }>();
   const download = useDownloadTripPdf(trip);
   const notify = (outcome: EmailOutcome) => setNotice({ ...outcome, id: Date.now() });
+  // The PDF and the e-mail are made by the server; the printable page reads what is on the device.
+  const needsServer = useNeedsServer();
 
   function handleDownload() {
     setAnchor(null);
@@ -80,13 +83,14 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': 'trip-export-button' } }}
       >
-        <MenuItem onClick={handleDownload}>
+        <MenuItem onClick={handleDownload} disabled={needsServer.offline}>
           <ListItemIcon>
             <FileDownloadOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{t('export.menu.pdf')}</ListItemText>
+          <ListItemText secondary={needsServer.reason}>{t('export.menu.pdf')}</ListItemText>
         </MenuItem>
         <MenuItem
+          disabled={needsServer.offline}
           onClick={() => {
             setAnchor(null);
             setEmailOpen(true);
@@ -95,7 +99,7 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
           <ListItemIcon>
             <EmailOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{t('export.menu.email')}</ListItemText>
+          <ListItemText secondary={needsServer.reason}>{t('export.menu.email')}</ListItemText>
         </MenuItem>
         <MenuItem
           component={RouterLink}

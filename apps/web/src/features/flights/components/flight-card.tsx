@@ -13,6 +13,7 @@ import { daysLater, displayFlightNumber, useFlightFormat } from '../utils/flight
 import { FlightStatusChip } from './flight-status-chip';
 import { RefreshStatusButton, StatusMenu } from './flight-status-controls';
 import { TicketSection } from './ticket-section';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /**
  * Read by screen readers, not shown: the "+1" alone says little out loud. Sizes in px strings: in `sx` a bare
@@ -168,15 +169,17 @@ function WriterActions({ tripId, flight, name }: { tripId: string; flight: Fligh
   const editLabel = t('flights.edit', { flight: name });
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
-      <Tooltip title={editLabel}>
-        <IconButton
-          component={RouterLink}
-          to={`/trips/${tripId}/edit-flight/${flight._id}`}
-          aria-label={editLabel}
-        >
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={editLabel}>
+          <IconButton
+            component={RouterLink}
+            to={`/trips/${tripId}/edit-flight/${flight._id}`}
+            aria-label={editLabel}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <DeleteButton
         label={t('flights.delete', { flight: name })}
         title={t('flights.deleteTitle', { flight: name })}

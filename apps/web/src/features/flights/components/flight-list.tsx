@@ -11,18 +11,21 @@ import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { byDeparture } from '../utils/flight-format';
 import { FlightCard } from './flight-card';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 export function AddFlightButton({ tripId }: { tripId: string }) {
   const { t } = useTranslation();
   return (
-    <Button
-      component={RouterLink}
-      to={`/trips/${tripId}/add-flight`}
-      variant="contained"
-      startIcon={<AddIcon />}
-    >
-      {t('flights.add')}
-    </Button>
+    <RequiresServer>
+      <Button
+        component={RouterLink}
+        to={`/trips/${tripId}/add-flight`}
+        variant="contained"
+        startIcon={<AddIcon />}
+      >
+        {t('flights.add')}
+      </Button>
+    </RequiresServer>
   );
 }
 

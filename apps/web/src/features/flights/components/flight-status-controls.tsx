@@ -18,6 +18,7 @@ import { useRefreshFlightStatus } from '../api/refresh-flight-status';
 import { useUpdateFlight } from '../api/update-flight';
 import { serverMessage } from '../utils/server-message';
 import { FlightStatusChip } from './flight-status-chip';
+import { RequiresServer, useNeedsServer } from '../../offline/components/requires-server';
 
 interface StatusControlsProps {
   tripId: string;
@@ -40,16 +41,18 @@ export function StatusMenu({ tripId, flight, name, onError }: StatusControlsProp
   };
   return (
     <>
-      <FlightStatusChip
-        status={flight.status}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={update.isPending}
-        aria-haspopup="menu"
-        aria-label={t('flights.status.change', {
-          flight: name,
-          status: t(`flights.statuses.${flight.status}`),
-        })}
-      />
+      <RequiresServer>
+        <FlightStatusChip
+          status={flight.status}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          disabled={update.isPending}
+          aria-haspopup="menu"
+          aria-label={t('flights.status.change', {
+            flight: name,
+            status: t(`flights.statuses.${flight.status}`),
+          })}
+        />
+      </RequiresServer>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {FLIGHT_STATUSES.map((status) => (
           <MenuItem key={status} selected={status === flight.status} onClick={() => choose(status)}>
@@ -67,14 +70,15 @@ export function RefreshStatusButton({ tripId, flight, name, onError }: StatusCon
   const { t } = useTranslation();
   const config = usePublicConfig();
   const refresh = useRefreshFlightStatus(tripId, flight._id);
+  const needsServer = useNeedsServer();
   if (!config?.flightStatus) return null;
   const label = t('flights.status.refresh', { flight: name });
   return (
-    <Tooltip title={label}>
+    <Tooltip title={needsServer.reason ?? label} enterTouchDelay={needsServer.offline ? 0 : undefined}>
       <span>
         <IconButton
           aria-label={label}
-          disabled={refresh.isPending}
+          disabled={refresh.isPending || needsServer.offline}
           onClick={() => {
             onError(null);
             refresh.mutate(undefined, { onError: (error) => onError(serverMessage(error)) });

@@ -12,6 +12,7 @@ import { useDownloadTicket } from '../api/download-ticket';
 import { useUploadTicket } from '../api/upload-ticket';
 import { useFlightFormat } from '../utils/flight-format';
 import { serverMessage } from '../utils/server-message';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 const PDF = 'application/pdf';
 
@@ -64,23 +65,25 @@ function UploadButton({
 
   return (
     <>
-      <Button
-        component="label"
-        size="small"
-        variant={flight.ticket ? 'text' : 'outlined'}
-        startIcon={<AttachFileIcon />}
-        disabled={upload.isPending}
-        title={t('flights.ticket.rules')}
-      >
-        {label}
-        <input
-          type="file"
-          accept={PDF}
-          hidden
-          aria-label={t('flights.ticket.fileInput', { flight: name })}
-          onChange={handleFile}
-        />
-      </Button>
+      <RequiresServer>
+        <Button
+          component="label"
+          size="small"
+          variant={flight.ticket ? 'text' : 'outlined'}
+          startIcon={<AttachFileIcon />}
+          disabled={upload.isPending}
+          title={t('flights.ticket.rules')}
+        >
+          {label}
+          <input
+            type="file"
+            accept={PDF}
+            hidden
+            aria-label={t('flights.ticket.fileInput', { flight: name })}
+            onChange={handleFile}
+          />
+        </Button>
+      </RequiresServer>
       {progress !== null && (
         <Box sx={{ flexBasis: '100%' }}>
           <LinearProgress
@@ -108,11 +111,13 @@ function RemoveTicketButton({ tripId, flight, name }: { tripId: string; flight: 
   };
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <ConfirmDialog
         open={open}
         title={t('flights.ticket.removeTitle')}

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, AlertTitle, Box, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { failedChanges, retryFailedChange, useFailedChanges } from '../../../lib/offline/failed-changes';
-import { useOnline } from '../../../lib/offline/use-online';
 import { refusalReasonKey, useChangeLabel } from './change-label';
+import { RequiresServer } from './requires-server';
 
 /**
  * The changes made offline that the server refused when they were sent: which, and why, each to send
@@ -12,7 +12,6 @@ import { refusalReasonKey, useChangeLabel } from './change-label';
 export function FailedChangesPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const online = useOnline();
   const changes = useFailedChanges();
   const labelOf = useChangeLabel();
   if (!changes.length) return null;
@@ -31,18 +30,16 @@ export function FailedChangesPanel() {
                 secondary={change.message && change.message !== why ? `${why} ${change.message}` : why}
               />
               <Stack direction="row" spacing={1}>
-                <Box component="span">
+                <RequiresServer>
                   <Button
                     size="small"
                     color="inherit"
                     variant="outlined"
-                    disabled={!online}
-                    title={online ? undefined : t('offline.needsServer')}
                     onClick={() => retryFailedChange(queryClient, change)}
                   >
                     {t('offline.failed.retry')}
                   </Button>
-                </Box>
+                </RequiresServer>
                 <Button size="small" color="inherit" onClick={() => failedChanges.dismiss(change.id)}>
                   {t('offline.failed.dismiss')}
                 </Button>

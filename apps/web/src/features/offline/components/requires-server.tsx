@@ -14,7 +14,17 @@ export function useNeedsServer(): { offline: boolean; reason: string | undefined
  * A control that needs the server (sharing, exporting, uploading, deleting…): offline it is disabled, and
  * says why on hover, focus or a long press, instead of failing when used.
  */
-export function RequiresServer({ children }: { children: ReactElement<{ disabled?: boolean }> }) {
+export function RequiresServer({
+  children,
+  group = false,
+}: {
+  children: ReactElement<{ disabled?: boolean }>;
+  /**
+   * The child is handed in from another feature and takes no `disabled`: every control in it is disabled
+   * through a native disabled fieldset instead (and looks it).
+   */
+  group?: boolean;
+}) {
   const { t } = useTranslation();
   const online = useOnline();
   if (online) return children;
@@ -27,12 +37,30 @@ export function RequiresServer({ children }: { children: ReactElement<{ disabled
     <Tooltip title={t('offline.needsServer')} enterTouchDelay={0}>
       {/* A disabled button fires no events: the tooltip listens on its wrapper. */}
       <Box
-        component="span"
+        component={group ? 'div' : 'span'}
         tabIndex={0}
         aria-label={t('offline.needsServer')}
         sx={{ display: 'inline-flex' }}
       >
-        {cloneElement(control, { disabled: true })}
+        {group ? (
+          <Box
+            component="fieldset"
+            disabled
+            sx={{
+              display: 'contents',
+              '& button:disabled': {
+                color: 'action.disabled',
+                borderColor: 'action.disabledBackground',
+                boxShadow: 'none',
+                pointerEvents: 'none',
+              },
+            }}
+          >
+            {children}
+          </Box>
+        ) : (
+          cloneElement(control, { disabled: true })
+        )}
       </Box>
     </Tooltip>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUploadPhoto } from '../api/upload-photo';
+import { RequiresServer, useNeedsServer } from '../../offline/components/requires-server';
 
 interface UploadRow {
   id: number;
@@ -24,6 +25,7 @@ export function PhotoUploader({ tripId }: { tripId: string }) {
   const hintId = useId();
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [dragging, setDragging] = useState(false);
+  const needsServer = useNeedsServer();
 
   const patch = (id: number, change: Partial<UploadRow>) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
@@ -52,7 +54,7 @@ export function PhotoUploader({ tripId }: { tripId: string }) {
   const handleDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void send(Array.from(event.dataTransfer.files));
+    if (!needsServer.offline) void send(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -73,16 +75,18 @@ export function PhotoUploader({ tripId }: { tripId: string }) {
           textAlign: 'center',
         }}
       >
-        <Button
-          variant="contained"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          onClick={() => input.current?.click()}
-          aria-describedby={hintId}
-        >
-          {t('photos.add')}
-        </Button>
+        <RequiresServer>
+          <Button
+            variant="contained"
+            startIcon={<AddPhotoAlternateOutlinedIcon />}
+            onClick={() => input.current?.click()}
+            aria-describedby={hintId}
+          >
+            {t('photos.add')}
+          </Button>
+        </RequiresServer>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('photos.addHint')}
+          {needsServer.reason ?? t('photos.addHint')}
         </Typography>
         <input
           ref={input}

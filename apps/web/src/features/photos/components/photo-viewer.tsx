@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUpdatePhotoCaption } from '../api/update-photo';
 import { PhotoImage } from './photo-thumbnail';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /** A horizontal move this long (px) is a swipe to the next or previous photo. */
 const SWIPE_PX = 50;
@@ -134,21 +135,25 @@ function PhotoEditor({ photo, onDeleted }: { photo: Photo; onDeleted: () => void
         helperText={update.isError ? errorMessage(update.error) : undefined}
         sx={{ bgcolor: 'common.white', borderRadius: 1 }}
       />
-      <Button
-        variant="contained"
-        disabled={caption.trim() === photo.caption || update.isPending}
-        onClick={() => update.mutate(caption)}
-      >
-        {t('photos.saveCaption')}
-      </Button>
-      <Button
-        color="error"
-        variant="contained"
-        startIcon={<DeleteOutlineIcon />}
-        onClick={() => setConfirming(true)}
-      >
-        {t('photos.delete')}
-      </Button>
+      <RequiresServer>
+        <Button
+          variant="contained"
+          disabled={caption.trim() === photo.caption || update.isPending}
+          onClick={() => update.mutate(caption)}
+        >
+          {t('photos.saveCaption')}
+        </Button>
+      </RequiresServer>
+      <RequiresServer>
+        <Button
+          color="error"
+          variant="contained"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('photos.delete')}
+        </Button>
+      </RequiresServer>
       <ConfirmDialog
         open={confirming}
         title={t('photos.deleteTitle')}

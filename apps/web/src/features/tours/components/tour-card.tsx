@@ -20,6 +20,7 @@ import { useDeleteTour } from '../api/delete-tour';
 import { useSetTourBooked } from '../api/set-tour-booked';
 import { EditTourDialog } from './tour-dialog';
 import { ItemFilesSection } from '../../item-files/components/item-files-section';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const { t } = useTranslation();
@@ -28,11 +29,13 @@ function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const editLabel = t('tours.editNamed', { name: tour.name });
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mr: -1, mb: -1 }}>
-      <Tooltip title={editLabel}>
-        <IconButton aria-label={editLabel} onClick={() => setEditing(true)}>
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={editLabel}>
+          <IconButton aria-label={editLabel} onClick={() => setEditing(true)}>
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <DeleteButton
         label={t('tours.deleteNamed', { name: tour.name })}
         title={t('tours.deleteTitle', { name: tour.name })}

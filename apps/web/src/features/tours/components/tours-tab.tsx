@@ -13,6 +13,7 @@ import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { PriceTotals } from '../../bookings/components/plan-card-parts';
 import { TourCard } from './tour-card';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /** By date, then time (a tour without a time first on its day), then name. */
 export function sortTours(tours: Tour[]): Tour[] {
@@ -60,15 +61,17 @@ export function ToursTab({ trip }: { trip: TripDetail }) {
   return (
     <SectionCard title={t('tours.title')} description={t('tours.description')}>
       {canEdit && (
-        <Button
-          component={RouterLink}
-          to={`/trips/${trip._id}/add-tour`}
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ mb: 2 }}
-        >
-          {t('tours.add')}
-        </Button>
+        <RequiresServer>
+          <Button
+            component={RouterLink}
+            to={`/trips/${trip._id}/add-tour`}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ mb: 2 }}
+          >
+            {t('tours.add')}
+          </Button>
+        </RequiresServer>
       )}
       {content()}
     </SectionCard>

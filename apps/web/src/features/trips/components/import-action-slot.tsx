@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { TripDetail } from '@trilha/shared';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 /** Where the import action shows: the trip's header, an empty flights/stays/tours tab, the trip list. */
 export type ImportActionPlacement = 'header' | 'empty' | 'list';
@@ -20,5 +21,10 @@ export const ImportActionContext = createContext<ComponentType<ImportActionProps
 export function ImportActionSlot({ trip, placement }: ImportActionProps) {
   const Action = useContext(ImportActionContext);
   if (!Action || (trip && !trip.permissions.canEdit)) return null;
-  return <Action trip={trip} placement={placement} />;
+  // Reading a booking needs the server: offline the action is disabled and says why.
+  return (
+    <RequiresServer group>
+      <Action trip={trip} placement={placement} />
+    </RequiresServer>
+  );
 }

@@ -14,6 +14,7 @@ import { formatTripDate } from '../../../trips/utils/trip-dates';
 import { useDeleteExpense } from '../../api/delete-expense';
 import { CATEGORY_COLORS, CategoryIcon } from '../../utils/expense-labels';
 import { convertedAmount, rateText } from '../../utils/expense-money';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 function ExpenseActions({ trip, expense }: { trip: TripDetail; expense: Expense }) {
   const { t } = useTranslation();
@@ -23,15 +24,17 @@ function ExpenseActions({ trip, expense }: { trip: TripDetail; expense: Expense 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mr: -1, mb: -1 }}>
       {expense.kind === 'expense' && (
-        <Tooltip title={editLabel}>
-          <IconButton
-            component={RouterLink}
-            to={`/trips/${trip._id}/add-expense?expenseId=${expense._id}`}
-            aria-label={editLabel}
-          >
-            <EditOutlinedIcon />
-          </IconButton>
-        </Tooltip>
+        <RequiresServer>
+          <Tooltip title={editLabel}>
+            <IconButton
+              component={RouterLink}
+              to={`/trips/${trip._id}/add-expense?expenseId=${expense._id}`}
+              aria-label={editLabel}
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </RequiresServer>
       )}
       <DeleteButton
         label={t('expenses.detail.deleteNamed', { name })}

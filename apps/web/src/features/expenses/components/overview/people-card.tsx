@@ -14,6 +14,7 @@ import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-statu
 import { useAddGuest } from '../../api/add-guest';
 import { expenseQueries } from '../../api/expense-queries';
 import { useRemoveGuest } from '../../api/remove-guest';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 function RemoveGuest({ tripId, guest }: { tripId: string; guest: Participant }) {
   const { t } = useTranslation();
@@ -58,14 +59,16 @@ function AddGuestForm({ tripId }: { tripId: string }) {
         sx={{ flex: '1 1 220px' }}
         slotProps={{ htmlInput: { maxLength: GUEST_NAME_MAX } }}
       />
-      <SubmitButton
-        pending={add.isPending}
-        size="medium"
-        variant="outlined"
-        startIcon={<PersonAddAlt1OutlinedIcon />}
-      >
-        {t('expenses.people.addGuest')}
-      </SubmitButton>
+      <RequiresServer>
+        <SubmitButton
+          pending={add.isPending}
+          size="medium"
+          variant="outlined"
+          startIcon={<PersonAddAlt1OutlinedIcon />}
+        >
+          {t('expenses.people.addGuest')}
+        </SubmitButton>
+      </RequiresServer>
     </Box>
   );
 }

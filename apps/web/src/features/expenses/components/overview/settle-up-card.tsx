@@ -8,6 +8,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useRecordSettlement } from '../../api/record-settlement';
 import { amountText, todayDate } from '../../utils/expense-money';
 import { useMoney } from './use-money';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 type Transfer = ExpenseSummary['settlements'][number];
 
@@ -72,16 +73,18 @@ export function SettleUpCard({ trip, summary }: { trip: TripDetail; summary: Exp
                   <Typography sx={{ overflowWrap: 'anywhere' }}>{text}</Typography>
                 </Box>
                 {canEdit && (
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    disabled={record.isPending}
-                    aria-busy={pending}
-                    aria-label={t('expenses.settle.recordNamed', { transfer: text })}
-                    onClick={() => recordPaid(transfer)}
-                  >
-                    {t('expenses.settle.record')}
-                  </Button>
+                  <RequiresServer>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      disabled={record.isPending}
+                      aria-busy={pending}
+                      aria-label={t('expenses.settle.recordNamed', { transfer: text })}
+                      onClick={() => recordPaid(transfer)}
+                    >
+                      {t('expenses.settle.record')}
+                    </Button>
+                  </RequiresServer>
                 )}
               </Box>
             );

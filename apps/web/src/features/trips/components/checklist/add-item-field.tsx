@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_TEXT_MAX, type ChecklistGroup } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useAddChecklistItem } from '../../api/add-checklist-item';
+import { useNeedsServer } from '../../../offline/components/requires-server';
 
 /** Type and press Enter: the field empties at once so the next item can follow. */
 export function AddItemField({ tripId, group }: { tripId: string; group: ChecklistGroup }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const add = useAddChecklistItem(tripId, group._id);
+  // New items need the server (only ticks and text changes wait for the connection).
+  const needsServer = useNeedsServer();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return;
+    if (!trimmed || needsServer.offline) return;
     add.mutate({ text: trimmed }, { onError: () => setText(trimmed) });
     setText('');
   };
@@ -32,8 +35,9 @@ export function AddItemField({ tripId, group }: { tripId: string; group: Checkli
         label={t('plan.checklist.newItem')}
         placeholder={t('plan.checklist.newItemPlaceholder')}
         onChange={(event) => setText(event.target.value)}
+        disabled={needsServer.offline}
         error={add.isError}
-        helperText={add.isError ? errorMessage(add.error) : undefined}
+        helperText={add.isError ? errorMessage(add.error) : needsServer.reason}
         slotProps={{
           htmlInput: {
             maxLength: PLAN_TEXT_MAX,
@@ -44,7 +48,7 @@ export function AddItemField({ tripId, group }: { tripId: string; group: Checkli
       <IconButton
         type="submit"
         aria-label={t('plan.checklist.addItemTo', { group: group.name })}
-        disabled={!text.trim()}
+        disabled={!text.trim() || needsServer.offline}
       >
         <AddIcon />
       </IconButton>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-errors';
 import { EmptyState } from '../../../../components/empty-state';
 import { useCreateChecklistGroup } from '../../api/create-checklist-group';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 const STARTER_GROUPS = ['documents', 'clothes', 'health', 'electronics'] as const;
 
@@ -38,21 +39,24 @@ export function ChecklistEmpty({
             {STARTER_GROUPS.map((key) => {
               const name = t(`plan.checklist.starters.${key}`);
               return (
-                <Button
-                  key={key}
-                  variant="outlined"
-                  startIcon={<AddIcon />}
-                  disabled={create.isPending}
-                  onClick={() => create.mutate({ name })}
-                >
-                  {name}
-                </Button>
+                <RequiresServer key={key}>
+                  <Button
+                    variant="outlined"
+                    startIcon={<AddIcon />}
+                    disabled={create.isPending}
+                    onClick={() => create.mutate({ name })}
+                  >
+                    {name}
+                  </Button>
+                </RequiresServer>
               );
             })}
           </Box>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onAddGroup}>
-            {t('plan.checklist.addGroup')}
-          </Button>
+          <RequiresServer>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={onAddGroup}>
+              {t('plan.checklist.addGroup')}
+            </Button>
+          </RequiresServer>
         </Stack>
       )}
     </Box>

@@ -10,6 +10,7 @@ import { AddItemField } from './add-item-field';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
 import { GroupNameDialog } from './group-name-dialog';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 function GroupActions({ tripId, group }: { tripId: string; group: ChecklistGroup }) {
   const { t } = useTranslation();
@@ -18,14 +19,16 @@ function GroupActions({ tripId, group }: { tripId: string; group: ChecklistGroup
   const remove = useDeleteChecklistGroup(tripId, group._id);
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
-      <Tooltip title={t('plan.checklist.renameGroup')}>
-        <IconButton
-          aria-label={t('plan.checklist.renameGroupNamed', { name: group.name })}
-          onClick={() => setRenaming(true)}
-        >
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={t('plan.checklist.renameGroup')}>
+          <IconButton
+            aria-label={t('plan.checklist.renameGroupNamed', { name: group.name })}
+            onClick={() => setRenaming(true)}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <DeleteButton
         label={t('plan.checklist.deleteGroupNamed', { name: group.name })}
         title={t('plan.checklist.deleteGroupTitle', { name: group.name })}

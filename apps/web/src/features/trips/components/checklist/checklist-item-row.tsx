@@ -19,6 +19,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useUpdateChecklistItem, type UpdateChecklistItemVariables } from '../../api/update-checklist-item';
 import { PendingChip, RefusedChange, useQueuedRows } from '../../../offline/components/queued-rows';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 interface ItemProps {
   tripId: string;
@@ -88,15 +89,17 @@ function ItemActions({
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={t('plan.checklist.deleteItem')}>
-        <IconButton
-          aria-label={t('plan.checklist.deleteItemNamed', { text: item.text })}
-          onClick={onDelete}
-          disabled={deleting}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={t('plan.checklist.deleteItem')}>
+          <IconButton
+            aria-label={t('plan.checklist.deleteItemNamed', { text: item.text })}
+            onClick={onDelete}
+            disabled={deleting}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
     </Box>
   );
 }

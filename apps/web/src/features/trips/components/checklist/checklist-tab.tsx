@@ -11,6 +11,7 @@ import { AddGroupDialog } from './add-group-dialog';
 import { ChecklistEmpty } from './checklist-empty';
 import { ChecklistGroupCard } from './checklist-group-card';
 import { ChecklistProgress } from './checklist-progress';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 function OverallProgress({ groups }: { groups: ChecklistGroup[] }) {
   const { t } = useTranslation();
@@ -45,9 +46,11 @@ export function ChecklistTab({ trip }: { trip: TripDetail }) {
               <OverallProgress groups={groups} />
               {canEdit && (
                 <Box>
-                  <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                    {t('plan.checklist.addGroup')}
-                  </Button>
+                  <RequiresServer>
+                    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                      {t('plan.checklist.addGroup')}
+                    </Button>
+                  </RequiresServer>
                 </Box>
               )}
             </Stack>

@@ -9,6 +9,7 @@ import { useDeleteContact } from '../../api/delete-contact';
 import { useUpdateContact } from '../../api/update-contact';
 import { DeleteButton } from '../plan/delete-button';
 import { ContactDialog } from './contact-dialog';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 /** A tap mails or calls; tel: URIs allow no spaces or brackets, only digits and a leading plus. */
 export function contactHref(contact: Pick<Contact, 'type' | 'value'>): string {
@@ -22,14 +23,16 @@ function ContactActions({ tripId, contact }: { tripId: string; contact: Contact 
   const remove = useDeleteContact(tripId, contact._id);
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
-      <Tooltip title={t('plan.contacts.edit')}>
-        <IconButton
-          aria-label={t('plan.contacts.editNamed', { name: contact.name })}
-          onClick={() => setEditing(true)}
-        >
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={t('plan.contacts.edit')}>
+          <IconButton
+            aria-label={t('plan.contacts.editNamed', { name: contact.name })}
+            onClick={() => setEditing(true)}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <DeleteButton
         label={t('plan.contacts.deleteNamed', { name: contact.name })}
         title={t('plan.contacts.deleteTitle', { name: contact.name })}

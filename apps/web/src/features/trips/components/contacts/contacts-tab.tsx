@@ -12,6 +12,7 @@ import { tripQueries } from '../../api/trip-queries';
 import { PlanQueryStatus } from '../plan/plan-query-status';
 import { ContactDialog } from './contact-dialog';
 import { ContactRow } from './contact-row';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 function AddContactDialog({ tripId, onClose }: { tripId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,9 +38,11 @@ export function ContactsTab({ trip }: { trip: TripDetail }) {
   return (
     <SectionCard title={t('plan.contacts.title')} description={t('plan.contacts.description')}>
       {canEdit && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {t('plan.contacts.add')}
-        </Button>
+        <RequiresServer>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {t('plan.contacts.add')}
+          </Button>
+        </RequiresServer>
       )}
       {contacts.length === 0 ? (
         <EmptyState

@@ -11,6 +11,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useLeaveTrip } from '../../api/leave-trip';
 import { tripQueries } from '../../api/trip-queries';
 import { canManageShare, ShareRow } from '../sharing/share-row';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 function LeaveTripButton({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
@@ -19,9 +20,11 @@ function LeaveTripButton({ trip }: { trip: TripDetail }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<ExitToAppIcon />} onClick={() => setOpen(true)}>
-        {t('trips.sharing.leave')}
-      </Button>
+      <RequiresServer>
+        <Button color="error" variant="outlined" startIcon={<ExitToAppIcon />} onClick={() => setOpen(true)}>
+          {t('trips.sharing.leave')}
+        </Button>
+      </RequiresServer>
       <ConfirmDialog
         open={open}
         title={t('trips.sharing.leaveTitle')}

@@ -12,6 +12,7 @@ import { useDeleteItineraryItem } from '../../api/delete-itinerary-item';
 import { useUpdateItineraryItem } from '../../api/update-itinerary-item';
 import { ItineraryItemDialog, type DayOption } from './itinerary-item-dialog';
 import { MoveToDayDialog } from './move-to-day-dialog';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 type Open = 'edit' | 'move' | 'delete' | null;
 
@@ -42,13 +43,15 @@ export function ItemMenu({ tripId, item, days, tripDays }: ItemMenuProps) {
   };
   return (
     <>
-      <IconButton
-        aria-label={t('itinerary.actions', { place: item.placeName })}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
+      <RequiresServer>
+        <IconButton
+          aria-label={t('itinerary.actions', { place: item.placeName })}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      </RequiresServer>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => choose('edit')}>
           <ListItemIcon>

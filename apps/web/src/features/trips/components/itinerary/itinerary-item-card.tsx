@@ -8,6 +8,7 @@ import type { ItineraryItem } from '@trilha/shared';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItemMenu } from './item-menu';
 import { useItineraryLabels } from './use-itinerary-labels';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 /** What a place card shows, without any of the dragging; also the floating copy while dragging. */
 export function ItineraryItemContent({ item }: { item: ItineraryItem }) {
@@ -72,15 +73,17 @@ export function ItineraryItemCard({ tripId, item, canEdit, days, tripDays }: Iti
       }}
     >
       {canEdit && (
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t('itinerary.dragHandle', { place: item.placeName })}
-          sx={{ cursor: 'grab', touchAction: 'none', mt: 0.5 }}
-        >
-          <DragIndicatorIcon />
-        </IconButton>
+        <RequiresServer>
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={t('itinerary.dragHandle', { place: item.placeName })}
+            sx={{ cursor: 'grab', touchAction: 'none', mt: 0.5 }}
+          >
+            <DragIndicatorIcon />
+          </IconButton>
+        </RequiresServer>
       )}
       <ItineraryItemContent item={item} />
       {canEdit && (

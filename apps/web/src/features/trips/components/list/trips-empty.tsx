@@ -5,6 +5,7 @@ import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 /** The first visit: an invitation to plan the first trip, by form or by wizard. */
 export function NoTripsYet() {
@@ -17,15 +18,17 @@ export function NoTripsYet() {
         description={t('trips.empty.description')}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, pb: 5, px: 2 }}>
-        <Button
-          component={RouterLink}
-          to="/plan-trip"
-          variant="contained"
-          size="large"
-          startIcon={<AddIcon />}
-        >
-          {t('trips.planTrip')}
-        </Button>
+        <RequiresServer>
+          <Button
+            component={RouterLink}
+            to="/plan-trip"
+            variant="contained"
+            size="large"
+            startIcon={<AddIcon />}
+          >
+            {t('trips.planTrip')}
+          </Button>
+        </RequiresServer>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {t('trips.empty.wizardPrompt')}{' '}
           <Link component={RouterLink} to="/trip-wizard">

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 interface DeleteButtonProps {
   /** The button's accessible name, naming what it deletes. */
@@ -23,11 +24,13 @@ export function DeleteButton({ label, title, text, confirmLabel, mutation }: Del
   };
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} onClick={() => setOpen(true)}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={label}>
+          <IconButton aria-label={label} onClick={() => setOpen(true)}>
+            <DeleteOutlineIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <ConfirmDialog
         open={open}
         title={title}

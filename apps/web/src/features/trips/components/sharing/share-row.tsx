@@ -17,6 +17,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useRemoveShare } from '../../api/remove-share';
 import { useUpdateShare } from '../../api/update-share';
+import { RequiresServer, useNeedsServer } from '../../../offline/components/requires-server';
 
 /** The server's permissions say who may manage shares; an admin's share needs the stronger one. */
 export function canManageShare(share: SharedUser, permissions: TripPermissions): boolean {
@@ -29,6 +30,7 @@ function ShareControls({ tripId, share }: { tripId: string; share: SharedUser })
   const update = useUpdateShare(tripId);
   const remove = useRemoveShare(tripId);
   const [confirming, setConfirming] = useState(false);
+  const needsServer = useNeedsServer();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: { xs: '100%', sm: 'auto' } }}>
       <TextField
@@ -36,9 +38,9 @@ function ShareControls({ tripId, share }: { tripId: string; share: SharedUser })
         size="small"
         value={share.role}
         label={t('trips.sharing.roleOf', { name: share.name })}
-        disabled={update.isPending}
+        disabled={update.isPending || needsServer.offline}
         error={update.isError}
-        helperText={update.isError ? errorMessage(update.error) : undefined}
+        helperText={update.isError ? errorMessage(update.error) : needsServer.reason}
         onChange={(event) => update.mutate({ userId: share.userId, role: event.target.value as ShareRole })}
         sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 180 } }}
       >
@@ -48,14 +50,16 @@ function ShareControls({ tripId, share }: { tripId: string; share: SharedUser })
           </MenuItem>
         ))}
       </TextField>
-      <Tooltip title={t('trips.sharing.remove')}>
-        <IconButton
-          aria-label={t('trips.sharing.removeUser', { name: share.name })}
-          onClick={() => setConfirming(true)}
-        >
-          <PersonRemoveOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={t('trips.sharing.remove')}>
+          <IconButton
+            aria-label={t('trips.sharing.removeUser', { name: share.name })}
+            onClick={() => setConfirming(true)}
+          >
+            <PersonRemoveOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <ConfirmDialog
         open={confirming}
         title={t('trips.sharing.removeTitle', { name: share.name })}

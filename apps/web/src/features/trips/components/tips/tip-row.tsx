@@ -7,6 +7,7 @@ import { useDeleteTip } from '../../api/delete-tip';
 import { useUpdateTip } from '../../api/update-tip';
 import { DeleteButton } from '../plan/delete-button';
 import { TipDialog } from './tip-dialog';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 /** A short excerpt names the tip in button labels, so screen readers tell the rows apart. */
 function excerpt(text: string): string {
@@ -21,11 +22,13 @@ function TipActions({ tripId, tip }: { tripId: string; tip: Tip }) {
   const name = excerpt(tip.text);
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
-      <Tooltip title={t('plan.tips.edit')}>
-        <IconButton aria-label={t('plan.tips.editNamed', { text: name })} onClick={() => setEditing(true)}>
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <RequiresServer>
+        <Tooltip title={t('plan.tips.edit')}>
+          <IconButton aria-label={t('plan.tips.editNamed', { text: name })} onClick={() => setEditing(true)}>
+            <EditOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
       <DeleteButton
         label={t('plan.tips.deleteNamed', { text: name })}
         title={t('plan.tips.deleteTitle')}

@@ -11,6 +11,7 @@ import { useSaveTrip, useTripForm, type TripForm } from '../form/use-trip-form';
 import { WhereFields } from '../form/where-fields';
 import { WizardReview } from './wizard-review';
 import { WIZARD_STEPS } from './wizard-steps';
+import { RequiresServer } from '../../../offline/components/requires-server';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
@@ -55,7 +56,9 @@ function WizardActions({ step, pending, onBack }: { step: number; pending: boole
         {t('trips.wizard.back')}
       </Button>
       {step === LAST_STEP ? (
-        <SubmitButton pending={pending}>{t('trips.form.create')}</SubmitButton>
+        <RequiresServer>
+          <SubmitButton pending={pending}>{t('trips.form.create')}</SubmitButton>
+        </RequiresServer>
       ) : (
         <Button type="submit" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
           {t('trips.wizard.next')}
