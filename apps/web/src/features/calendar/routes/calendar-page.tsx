@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { useOnline } from '../../../lib/offline/use-online';
 import { calendarQueries } from '../api/calendar-queries';
+import { eventsFromSavedRanges } from '../api/keep-calendar-offline';
 import { CalendarBody } from '../components/calendar-body';
 import { CalendarEmpty } from '../components/calendar-empty';
 import { CalendarToolbar } from '../components/calendar-toolbar';
@@ -17,8 +19,20 @@ export function CalendarPage() {
   const period = useCalendarPeriod();
   const [subscribing, setSubscribing] = useState(false);
   const { from, to } = visibleRange(period.days);
-  // The previous period stays on screen while the next loads, so the grid does not flash empty.
-  const events = useQuery({ ...calendarQueries.range(from, to), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  // A week inside a month saved for offline use shows from it; otherwise the previous period stays on
+  // screen while the next loads, so the grid does not flash empty.
+  const events = useQuery({
+    ...calendarQueries.range(from, to),
+    placeholderData: (previous) => eventsFromSavedRanges(queryClient, from, to) ?? previous,
+  });
+  // Offline, a period never read (nor inside a month read ahead) says so instead of an empty grid.
+  const notSaved =
+    !online &&
+    events.fetchStatus === 'paused' &&
+    (events.data === undefined ||
+      (events.isPlaceholderData && eventsFromSavedRanges(queryClient, from, to) === undefined));
   return (
     <Box>
       <PageHeader
@@ -38,6 +52,11 @@ export function CalendarPage() {
       <Box sx={{ height: 4, mb: 1 }}>
         {events.isFetching && <LinearProgress aria-label={t('common.loading')} />}
       </Box>
+      {notSaved && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('offline.notSaved')}
+        </Alert>
+      )}
       {events.isError && (
         <Alert
           severity="error"

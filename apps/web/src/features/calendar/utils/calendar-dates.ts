@@ -15,12 +15,11 @@ import {
 } from 'date-fns';
 import { enUS, es, ptBR } from 'date-fns/locale';
 import type { Language } from '@trilha/shared';
+import { WEEK_STARTS_ON } from './week-start';
 
 export type CalendarView = 'month' | 'week';
 
 const LOCALES: Record<Language, Locale> = { en: enUS, es, pt: ptBR };
-// Brazilian and Spanish calendars start the week on Monday; date-fns's ptBR says Sunday.
-const WEEK_STARTS_ON: Record<Language, Day> = { en: 0, es: 1, pt: 1 };
 
 export function calendarLocale(language: Language): { locale: Locale; weekStartsOn: Day } {
   return { locale: LOCALES[language], weekStartsOn: WEEK_STARTS_ON[language] };

@@ -10,9 +10,11 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PageHeader } from '../../../components/page-header';
 import { tripQueries } from '../api/trip-queries';
 import { UPCOMING_KEPT, useKeepTripsOffline } from '../../offline/keep-offline';
+import { useKeepCalendarOffline } from '../../calendar/api/keep-calendar-offline';
 import { ImportActionSlot } from '../components/import-action-slot';
 import { TripGroup } from '../components/list/trip-group';
 import { NoMatchingTrips, NoTripsYet } from '../components/list/trips-empty';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,14 +41,17 @@ export function TripsPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { upcoming, past, isEmpty } = useTripGroups(q);
   // The nearest upcoming trips open offline too, not only the ones already opened here.
-  useKeepTripsOffline(
-    q ? [] : (upcoming.data?.pages[0]?.trips.slice(0, UPCOMING_KEPT).map((trip) => trip._id) ?? []),
-  );
+  const nearest = q ? undefined : upcoming.data?.pages[0]?.trips.slice(0, UPCOMING_KEPT);
+  useKeepTripsOffline(nearest?.map((trip) => trip._id) ?? []);
+  // And the calendar's months: this one, the next, and the upcoming trips'.
+  useKeepCalendarOffline(nearest);
   const planButton = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to="/plan-trip" variant="contained" startIcon={<AddIcon />}>
-        {t('trips.planTrip')}
-      </Button>
+      <RequiresServer>
+        <Button component={RouterLink} to="/plan-trip" variant="contained" startIcon={<AddIcon />}>
+          {t('trips.planTrip')}
+        </Button>
+      </RequiresServer>
       <ImportActionSlot placement="list" />
     </Stack>
   );
