@@ -12,7 +12,7 @@ import { queuedKey, type QueuedKind, type QueuedVariables } from '../../lib/offl
 const TAXI = {
   kind: 'expense' as const,
   description: 'Airport taxi',
-  amount: 30,
+  amount: '30',
   currency: 'EUR',
   category: 'transportation' as const,
   date: '2026-07-02',
