@@ -79,7 +79,7 @@ describe('a file that never finishes reading', () => {
     const refused = await app.upload();
     expect(performance.now() - asked).toBeLessThan(1_000);
     expect(refused.statusCode, refused.body).toBe(503);
-    expect(refused.json()).toMatchObject({ code: 'IMPORT_BUSY', message: expect.stringContaining('busy') });
+    expect(refused.json()).toMatchObject({ code: 'IMPORT_BUSY', message: expect.stringContaining('Busy') });
     expect((await reading).statusCode).toBe(422);
     // The waiting file got the next worker, which spun until its own deadline and was terminated too.
     expect((await waiting).statusCode).toBe(422);

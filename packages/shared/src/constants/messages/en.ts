@@ -100,13 +100,12 @@ export const en = {
     'This file could not be read. Check that it is a confirmation e-mail, a PDF or a picture of a boarding pass.',
   'errors.IMPORT_TIMEOUT':
     'Reading this file took too long. Try the PDF or the e-mail on its own, or paste the e-mail’s text.',
-  'errors.IMPORT_BUSY': 'The server is busy reading other files. Try again in a minute.',
+  'errors.IMPORT_BUSY': 'Busy reading other files: try again in a minute.',
   'errors.IMPORT_FILE_NOT_FOUND': 'The source file of this import is no longer kept.',
   'imports.nothingFound': 'No flight, stay or tour was found in this file. You can add them by hand.',
   'imports.brokenStructuredData': 'Part of the booking data in this e-mail was damaged and was skipped.',
   'imports.unreadableAttachment': 'An attachment of this e-mail could not be read.',
-  'imports.aiAllowanceUsed':
-    'This month’s AI readings are used up: this preview has only what the rules found. Fill in the rest by hand.',
+  'imports.aiAllowanceUsed': 'This month’s AI readings are used up: only what the rules found is shown.',
   'imports.aiUnavailable': 'The AI assistant could not read this file now; the rest was read without it.',
   'imports.timeMissing': 'Some times were not found: fill them in before importing.',
   'errors.PHOTO_NOT_FOUND': 'Photo not found.',

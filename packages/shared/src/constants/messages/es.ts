@@ -100,7 +100,7 @@ export const es: Record<MessageKey, string> = {
     'No se pudo leer este archivo. Comprueba que sea un correo de confirmación, un PDF o la foto de una tarjeta de embarque.',
   'errors.IMPORT_TIMEOUT':
     'Leer este archivo tardó demasiado. Prueba solo con el PDF o solo con el correo, o pega el texto del correo.',
-  'errors.IMPORT_BUSY': 'El servidor está ocupado leyendo otros archivos. Inténtalo de nuevo en un minuto.',
+  'errors.IMPORT_BUSY': 'Ocupado leyendo otros archivos: inténtalo de nuevo en un minuto.',
   'errors.IMPORT_FILE_NOT_FOUND': 'El archivo de origen de esta importación ya no se guarda.',
   'imports.nothingFound':
     'No se encontró ningún vuelo, alojamiento ni excursión en este archivo. Puedes añadirlos a mano.',
@@ -108,7 +108,7 @@ export const es: Record<MessageKey, string> = {
     'Parte de los datos de la reserva de este correo estaba dañada y se omitió.',
   'imports.unreadableAttachment': 'No se pudo leer un adjunto de este correo.',
   'imports.aiAllowanceUsed':
-    'Ya usaste las lecturas con IA de este mes: esta vista previa tiene solo lo que encontraron las reglas. Completa el resto a mano.',
+    'Ya usaste las lecturas con IA de este mes: solo aparece lo que encontraron las reglas.',
   'imports.aiUnavailable': 'El asistente de IA no pudo leer este archivo ahora; el resto se leyó sin él.',
   'imports.timeMissing': 'No se encontraron algunas horas: complétalas antes de importar.',
   'errors.PHOTO_NOT_FOUND': 'Foto no encontrada.',

@@ -98,14 +98,13 @@ export const pt: Record<MessageKey, string> = {
     'Não foi possível ler este arquivo. Confira se é um e-mail de confirmação, um PDF ou a foto de um cartão de embarque.',
   'errors.IMPORT_TIMEOUT':
     'A leitura deste arquivo demorou demais. Tente só o PDF ou só o e-mail, ou cole o texto do e-mail.',
-  'errors.IMPORT_BUSY': 'O servidor está ocupado lendo outros arquivos. Tente de novo em um minuto.',
+  'errors.IMPORT_BUSY': 'Ocupado lendo outros arquivos: tente de novo em um minuto.',
   'errors.IMPORT_FILE_NOT_FOUND': 'O arquivo de origem desta importação não está mais guardado.',
   'imports.nothingFound':
     'Nenhum voo, hospedagem ou passeio foi encontrado neste arquivo. Você pode adicioná-los à mão.',
   'imports.brokenStructuredData': 'Parte dos dados da reserva neste e-mail estava danificada e foi ignorada.',
   'imports.unreadableAttachment': 'Não foi possível ler um anexo deste e-mail.',
-  'imports.aiAllowanceUsed':
-    'As leituras com IA deste mês acabaram: esta prévia tem só o que as regras encontraram. Complete o resto à mão.',
+  'imports.aiAllowanceUsed': 'As leituras com IA deste mês acabaram: só aparece o que as regras encontraram.',
   'imports.aiUnavailable':
     'O assistente de IA não conseguiu ler este arquivo agora; o resto foi lido sem ele.',
   'imports.timeMissing': 'Alguns horários não foram encontrados: preencha-os antes de importar.',
