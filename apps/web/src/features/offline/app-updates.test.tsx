@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type * as AppUpdatesModule from './components/app-updates';
 
 type Listener = (event: { type: string }) => void;
 
@@ -29,7 +30,7 @@ const fake = vi.hoisted(() => {
 vi.mock('workbox-window', () => ({ Workbox: fake.FakeWorkbox }));
 
 // The test setup loads the signed-in frame, this component with it, before the mock above: load it again.
-let AppUpdates: typeof import('./components/app-updates').AppUpdates;
+let AppUpdates: typeof AppUpdatesModule.AppUpdates;
 beforeAll(async () => {
   vi.resetModules();
   ({ AppUpdates } = await import('./components/app-updates'));
