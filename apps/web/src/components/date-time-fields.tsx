@@ -87,24 +87,31 @@ interface DateBounds {
   max?: string;
 }
 
+/** The picker's value for a text value (`VALUE_FORMATS`), and the text for each date it picks. */
+function usePickerValue(kind: Kind, text: string, onText: (text: string) => void) {
+  // The picker's own value, kept while it stands for what is held, so a half-typed date stays on
+  // screen; a value set from outside (a reset, a server answer) replaces it.
+  const [draft, setDraft] = useState<Date | null>(() => toDate(kind, text));
+  return {
+    value: toText(kind, draft) === text ? draft : toDate(kind, text),
+    onChange: (date: Date | null) => {
+      setDraft(date);
+      onText(toText(kind, date));
+    },
+  };
+}
+
 function usePickerField<T extends FieldValues>(kind: Kind, props: FieldProps<T>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ control: props.control, name: props.name });
-  const text = (field.value as string | null | undefined) ?? '';
-  // The picker's own value, kept while it stands for what the form holds, so a half-typed date stays on
-  // screen; a value set from outside (a reset, a server answer) replaces it.
-  const [draft, setDraft] = useState<Date | null>(() => toDate(kind, text));
-  const value = toText(kind, draft) === text ? draft : toDate(kind, text);
+  const picker = usePickerValue(kind, (field.value as string | null | undefined) ?? '', (next) =>
+    field.onChange(next === '' && props.emptyValue === null ? null : next),
+  );
   const message = fieldState.error?.message;
   const errorText = message && i18n.exists(message) ? t(message) : message;
   return {
-    value,
+    ...picker,
     inputRef: field.ref,
-    onChange: (date: Date | null) => {
-      setDraft(date);
-      const next = toText(kind, date);
-      field.onChange(next === '' && props.emptyValue === null ? null : next);
-    },
     slotProps: {
       textField: {
         name: field.name,
@@ -166,6 +173,50 @@ export function FormDateTimeField<T extends FieldValues>(props: FieldProps<T> & 
         minDate={toDate('date', props.min) ?? undefined}
         maxDate={toDate('date', props.max) ?? undefined}
       />
+    </PickerLocale>
+  );
+}
+
+interface ValueFieldProps {
+  kind: Kind;
+  /** `VALUE_FORMATS[kind]`, or '' when empty; what `onChange` gives back ('' for an empty or unfinished one). */
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  helperText?: ReactNode;
+  error?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * The same pickers for a value held outside a form (the import preview's items): a date, a time or both,
+ * as text in `VALUE_FORMATS`, shown and typed the app language's way.
+ */
+export function DateTimeValueField({
+  kind,
+  value,
+  onChange,
+  label,
+  helperText,
+  error,
+  size,
+}: ValueFieldProps) {
+  const language = useLanguage();
+  const picker = {
+    ...usePickerValue(kind, value, onChange),
+    label,
+    format: DISPLAY_FORMATS[language][kind],
+    slotProps: { textField: { size, error, helperText, fullWidth: true } },
+  };
+  return (
+    <PickerLocale language={language}>
+      {kind === 'date' ? (
+        <DatePicker {...picker} />
+      ) : kind === 'time' ? (
+        <TimePicker {...picker} ampm={language === 'en'} />
+      ) : (
+        <DateTimePicker {...picker} ampm={language === 'en'} />
+      )}
     </PickerLocale>
   );
 }

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportApplyInput, TripSummary } from '@trilha/shared';
 import { apiError, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { fillDate, fillDateTime, fillTime, pickerField, pickerText } from '../../test/date-fields';
+import { i18n } from '../../lib/i18n/i18n';
 import { makeFlight } from '../flights/flight-fixtures';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { eml, makeImportFlight, makeImportTour, makePreview } from './import-fixtures';
@@ -47,10 +49,15 @@ describe('booking import', () => {
     });
     expect(api.callsTo(PREVIEW)[0]?.body).toBeInstanceOf(FormData);
     expect((api.callsTo(PREVIEW)[0]?.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(dialog.getByText('Found in tap-confirmation.eml:')).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        'Found in tap-confirmation.eml: The file is attached to each stay and reservation you import.',
+      ),
+    ).toBeInTheDocument();
     const number = within(flight).getByLabelText('Flight number');
     expect(number).toHaveValue('TP 88');
-    expect(within(flight).getByLabelText('Departure (local time)')).toHaveValue('2026-07-01T22:05');
+    // Dates and times are the app's pickers, written the interface language's way.
+    expect(pickerText('Departure (local time)', within(flight))).toBe('07/01/2026 10:05 PM');
     expect(within(flight).getByLabelText('Seat')).toHaveValue('23C');
     expect(within(flight).getByLabelText('Confirmation code')).toHaveValue('XK4P2Q');
     // Each field says how it was found.
@@ -156,7 +163,7 @@ describe('booking import', () => {
     await pick(eml());
     const arrival = await dialog.findByLabelText('To (airport code)');
     expect(arrival).toHaveAccessibleDescription('Not found: fill it in');
-    expect(dialog.getByLabelText('Time')).toHaveAccessibleDescription('Not found');
+    expect(pickerField('Time', dialog)).toHaveAccessibleDescription('Not found');
 
     await user.click(dialog.getByRole('button', { name: 'Import 2 items' }));
     expect(await dialog.findByText('One item has fields to fix before importing.')).toBeVisible();
@@ -210,6 +217,45 @@ describe('booking import', () => {
     expect(api.callsTo(PREVIEW)).toHaveLength(1);
   });
 
+  it('edits dates and times with the app’s pickers, sending them as before', async () => {
+    const api = tripApi({
+      [PREVIEW]: {
+        status: 200,
+        data: makePreview({ tours: [makeImportTour({ time: null })] }),
+      },
+      [APPLY]: CREATED,
+    });
+    const { user, dialog } = await openImport();
+    await pick(eml());
+    const flight = within(await dialog.findByRole('group', { name: /Details of TAP Air Portugal TP 88/ }));
+    fillDateTime('Departure (local time)', '2026-07-01T21:50', flight);
+    fillDate('Check-in', '2026-07-03', dialog);
+    fillTime('Time', '19:30', dialog);
+    expect(pickerText('Check-in', dialog)).toBe('07/03/2026');
+    expect(pickerField('Check-in', dialog)).toHaveAccessibleDescription('Edited by you');
+    await user.click(dialog.getByRole('button', { name: 'Import 3 items' }));
+    await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(1));
+    const body = applied(api.callsTo(APPLY)[0]);
+    expect(body.flights?.[0]?.departure).toEqual({ airport: 'GRU', time: '2026-07-01T21:50' });
+    expect(body.bookings?.[0]).toMatchObject({ checkIn: '2026-07-03', checkOut: '2026-07-06' });
+    expect(body.tours?.[0]).toMatchObject({ time: '19:30' });
+  });
+
+  it('writes the preview’s dates the Portuguese way', async () => {
+    await i18n.changeLanguage('pt');
+    tripApi({ [PREVIEW]: { status: 200, data: makePreview({ tours: [makeImportTour()] }) } });
+    const view = renderApp('/trips/trip-1');
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Importar reserva' }, { timeout: 12_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await pick(eml());
+    await dialog.findByRole('group', { name: /TAP Air Portugal TP 88/ });
+    expect(pickerText('Partida (hora local)', dialog)).toBe('01/07/2026 22:05');
+    expect(pickerText('Check-in', dialog)).toBe('02/07/2026');
+    expect(pickerText('Horário', dialog)).toBe('20:30');
+  });
+
   it('reads a pasted mail as text', async () => {
     const api = tripApi({
       [PREVIEW]: { status: 200, data: makePreview({ source: { kind: 'text', fileName: null, size: 30 } }) },
@@ -218,7 +264,11 @@ describe('booking import', () => {
     await user.click(dialog.getByRole('button', { name: "Or paste the e-mail's text" }));
     await user.type(dialog.getByLabelText('E-mail text'), 'Your booking TP 88 is confirmed');
     await user.click(dialog.getByRole('button', { name: 'Read the text' }));
-    expect(await dialog.findByText('Found in the pasted text:')).toBeVisible();
+    expect(
+      await dialog.findByText(
+        'Found in the pasted text: The pasted text is attached to each stay and reservation you import, as a .txt file.',
+      ),
+    ).toBeVisible();
     expect(api.callsTo(PREVIEW)[0]?.body).toEqual({ text: 'Your booking TP 88 is confirmed' });
   });
 

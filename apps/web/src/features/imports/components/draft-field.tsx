@@ -9,6 +9,7 @@ import QrCode2OutlinedIcon from '@mui/icons-material/QrCode2Outlined';
 import SubjectOutlinedIcon from '@mui/icons-material/SubjectOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ImportProvenance, ImportSource } from '@trilha/shared';
+import { DateTimeValueField } from '../../../components/date-time-fields';
 
 type Shown = ImportSource | 'missing' | 'missingOptional';
 
@@ -42,6 +43,12 @@ function FoundHint({ source }: { source: Shown }) {
   );
 }
 
+const PICKERS: Record<string, 'date' | 'time' | 'dateTime' | undefined> = {
+  date: 'date',
+  time: 'time',
+  'datetime-local': 'dateTime',
+};
+
 interface DraftFieldProps {
   label: string;
   value: string;
@@ -51,7 +58,8 @@ interface DraftFieldProps {
   found: string;
   /** A message key from the shared schemas (`validation.required`) when the value is refused. */
   error?: string;
-  type?: TextFieldProps['type'];
+  /** Dates and times use the app's pickers (its language's way of writing them); the value stays ISO. */
+  type?: TextFieldProps['type'] | 'datetime-local';
   end?: ReactNode;
   wide?: boolean;
   maxLength?: number;
@@ -80,24 +88,36 @@ export function DraftField({
   const source = provenance.fields[found];
   // A reader may name a field it left empty; either way the traveller has to fill it in.
   const shown: Shown | undefined = value.trim() === '' ? (optional ? 'missingOptional' : 'missing') : source;
-  const dated = type === 'date' || type === 'datetime-local' || type === 'time';
+  const helperText = error ? t(error) : shown ? <FoundHint source={shown} /> : undefined;
+  const picker = PICKERS[type ?? ''];
   return (
     <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <TextField
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        type={type}
-        size="small"
-        fullWidth
-        error={Boolean(error)}
-        helperText={error ? t(error) : shown ? <FoundHint source={shown} /> : undefined}
-        slotProps={{
-          inputLabel: dated ? { shrink: true } : undefined,
-          input: end ? { endAdornment: end } : undefined,
-          htmlInput: maxLength ? { maxLength } : undefined,
-        }}
-      />
+      {picker ? (
+        <DateTimeValueField
+          kind={picker}
+          label={label}
+          value={value}
+          onChange={onChange}
+          size="small"
+          error={Boolean(error)}
+          helperText={helperText}
+        />
+      ) : (
+        <TextField
+          label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          type={type}
+          size="small"
+          fullWidth
+          error={Boolean(error)}
+          helperText={helperText}
+          slotProps={{
+            input: end ? { endAdornment: end } : undefined,
+            htmlInput: maxLength ? { maxLength } : undefined,
+          }}
+        />
+      )}
     </Box>
   );
 }
