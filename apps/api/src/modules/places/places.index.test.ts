@@ -91,27 +91,48 @@ describe('the places index', () => {
       { name: 'Springfield', region: undefined },
     ]);
   });
+
+  it("names a region in the caller's language where it has a name there, else by its GeoNames name", () => {
+    const index = createPlacesIndex(
+      () => [
+        { ...city('Munich', 'DE', 1_260_000, 11.6, 48.1), adminCode: '02' },
+        { ...city('Cologne', 'DE', 1_000_000, 6.9, 50.9), adminCode: '07' },
+      ],
+      () => ({
+        regions: { 'DE.02': 'Bavaria', 'DE.07': 'North Rhine-Westphalia' },
+        regionNames: { 'DE.02': { es: 'Baviera' } },
+        names: [],
+      }),
+    );
+    const region = (q: string, language: 'pt' | 'es' | 'en') => index.search(q, language)[0]?.region;
+    expect(region('munich', 'es')).toBe('Baviera');
+    expect(region('munich', 'en')).toBe('Bavaria');
+    expect(region('munich', 'pt')).toBe('Bavaria');
+    expect(region('cologne', 'es')).toBe('North Rhine-Westphalia');
+  });
 });
 
 describe('the generated names file', () => {
-  it('was made from the data packages installed now (run node scripts/place-names.mjs after updating one)', () => {
+  it('was made from the data packages pinned now (run node scripts/place-names.mjs after updating one)', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const file = JSON.parse(readFileSync(path.join(here, 'place-names.json'), 'utf8')) as {
-      sources: Record<string, string>;
-    };
+    const readJson = <T>(...parts: string[]) => JSON.parse(readFileSync(path.join(...parts), 'utf8')) as T;
+    const file = readJson<{ sources: Record<string, string> }>(here, 'place-names.json');
     const root = path.resolve(here, '../../../../..');
-    const installed = Object.fromEntries(
+    // The generator's own data packages are not installed by `npm ci`: their lockfile pins them.
+    const pinned = readJson<{ packages: Record<string, { version?: string }> }>(
+      root,
+      'scripts/place-data/package-lock.json',
+    ).packages;
+    const data = readJson<{ dependencies: Record<string, string> }>(root, 'scripts/place-data/package.json');
+    const versions = Object.fromEntries(
       Object.keys(file.sources).map((name) => [
         name,
-        (
-          JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
-            version: string;
-          }
-        ).version,
+        pinned[`node_modules/${name}`]?.version ??
+          readJson<{ version: string }>(root, 'node_modules', name, 'package.json').version,
       ]),
     );
-    expect(file.sources).toEqual(installed);
-    expect(Object.keys(file.sources)).toContain('cldr-dates-full');
+    expect(file.sources).toEqual(versions);
+    expect(Object.keys(file.sources)).toEqual(expect.arrayContaining(Object.keys(data.dependencies)));
   });
 });
 

@@ -23,6 +23,8 @@ interface City {
  */
 export interface PlaceNames {
   regions: Record<string, string>;
+  /** A region's names in pt and es where they differ from its GeoNames name, by "country.adminCode". */
+  regionNames?: Record<string, Partial<Record<Language, string>>>;
   names: [number, string, string, string, string][];
 }
 
@@ -75,7 +77,8 @@ interface CompactCities {
   lat: Float64Array;
   /** Index into `regionNames`, or NO_REGION. */
   region: Uint16Array;
-  regionNames: string[];
+  /** A region's GeoNames name and its names by language, where it has them. */
+  regionNames: { name: string; localized?: Partial<Record<Language, string>> }[];
   /** A city's own names in pt, es and en ("" for its GeoNames name), by city. */
   localized: Map<number, [string, string, string]>;
   /** Every searchable name, normalized, joined by SEPARATOR, cut by `searchStart`. */
@@ -152,7 +155,7 @@ function bundledNames(): PlaceNames {
 function compact(cities: Iterable<City>, placeNames: PlaceNames): CompactCities {
   const otherNames = new Map(placeNames.names.map((entry) => [entry[0], entry]));
   const regionIndex = new Map<string, number>();
-  const regionNames: string[] = [];
+  const regionNames: CompactCities['regionNames'] = [];
   const countryIndex = new Map<string, number>();
   const names: string[] = [];
   const nameStart: number[] = [];
@@ -199,12 +202,16 @@ function compact(cities: Iterable<City>, placeNames: PlaceNames): CompactCities 
     population.push(city.population);
     lon.push(city.loc.coordinates[0]);
     lat.push(city.loc.coordinates[1]);
-    const regionName = placeNames.regions[`${city.country}.${city.adminCode}`];
-    if (regionName && !regionIndex.has(regionName)) {
-      regionIndex.set(regionName, regionNames.length);
-      regionNames.push(regionName);
+    const regionCode = `${city.country}.${city.adminCode}`;
+    const regionName = placeNames.regions[regionCode];
+    // Regions of one name share an entry unless their names in other languages differ.
+    const regionLocalized = placeNames.regionNames?.[regionCode];
+    const regionKey = regionName && `${regionName}|${JSON.stringify(regionLocalized ?? {})}`;
+    if (regionKey && !regionIndex.has(regionKey)) {
+      regionIndex.set(regionKey, regionNames.length);
+      regionNames.push({ name: regionName, localized: regionLocalized });
     }
-    region.push(regionName ? regionIndex.get(regionName)! : NO_REGION);
+    region.push(regionKey ? regionIndex.get(regionKey)! : NO_REGION);
 
     const own = normalize(city.name);
     addSearchName(at, own);
@@ -343,8 +350,11 @@ export function createPlacesIndex(
       const nameOf = (city: number) =>
         all.localized.get(city)?.[column - 1] ||
         all.names.slice(all.nameStart[city], all.nameStart[city + 1]);
-      const regionOf = (city: number) =>
-        all.region[city] === NO_REGION ? undefined : all.regionNames[all.region[city]!];
+      const regionOf = (city: number) => {
+        if (all.region[city] === NO_REGION) return undefined;
+        const { name, localized } = all.regionNames[all.region[city]!]!;
+        return localized?.[language] || name;
+      };
       // Small towns often share a name within a region ("Lisbon, Ohio" three times): the most populous
       // one stands for them all; towns of the same name in other regions stay, told apart by region.
       // Sorted as numbers (the score to 1/10,000, then the city: exact in a double), not by a comparator.

@@ -124,6 +124,15 @@ describe('ranking and regions', () => {
     expect(await first('London', 'en')).toMatchObject({ region: 'England' });
   });
 
+  it('names regions in pt and es from CLDR and iso3166-2-db, by their GeoNames name where neither has one', async () => {
+    expect(await first('Munich', 'es')).toMatchObject({ region: 'Baviera', country: 'Alemania' });
+    expect(await first('New York', 'es')).toMatchObject({ name: 'Nueva York', region: 'Nueva York' });
+    expect(await first('London', 'es')).toMatchObject({ name: 'Londres', region: 'Inglaterra' });
+    expect(await first('Londres', 'pt')).toMatchObject({ name: 'Londres', region: 'Inglaterra' });
+    expect(await first('Munich', 'pt')).toMatchObject({ region: 'Bavaria', country: 'Alemanha' });
+    expect(await first('Munich', 'en')).toMatchObject({ region: 'Bavaria' });
+  });
+
   it('describes the region in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject('/api/openapi.json')).json();
     const schema = doc.paths['/api/places/search'].get.responses['200'].content['application/json'].schema;
