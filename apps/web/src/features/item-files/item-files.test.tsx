@@ -172,3 +172,27 @@ describe('files on a tour', () => {
     await waitFor(() => expect(api.callsTo('POST /trips/trip-1/tours/tour-1/files')).toHaveLength(1));
   });
 });
+
+describe('files in the editors', () => {
+  it('shows the stay’s files under its edit form', async () => {
+    staysApi();
+    renderApp('/trips/trip-1/booking/booking-1/edit');
+    const list = await screen.findByRole('list', { name: 'Files of Hotel Alfama' }, { timeout: 15_000 });
+    expect(within(list).getByRole('button', { name: 'Download Reserva Alfama.eml' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Attach a file to Hotel Alfama')).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the tour’s files in its edit dialog', async () => {
+    signedInApi({
+      [TRIP]: { status: 200, data: makeTrip() },
+      [TOURS]: { status: 200, data: [makeTour({ files: [VOUCHER] })] },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=tours');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Alfama walking tour' }, { timeout: 15_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Remove voucher.pdf' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Attach a file to Alfama walking tour')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { tripQueries } from '../../trips/api/trip-queries';
 import { TripUnavailable } from '../../trips/components/trip-unavailable';
 import { useRouteTrip } from '../../trips/components/use-route-trip';
+import { ItemFilesSection } from '../../item-files/components/item-files-section';
 import { BookingForm } from '../components/booking-form';
 
 function BackLink({ tripId }: { tripId: string }) {
@@ -55,6 +56,14 @@ function EditBooking({ trip, bookingId }: { trip: TripDetail; bookingId: string 
     <>
       <PageHeader title={t('bookings.form.editTitle')} subtitle={trip.title} />
       <BookingForm key={booking._id} trip={trip} booking={booking} />
+      <ItemFilesSection
+        tripId={trip._id}
+        kind="bookings"
+        itemId={booking._id}
+        name={booking.accommodationName}
+        files={booking.files}
+        canEdit
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { applyServerError } from '../../../lib/api-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import type { TourBody } from '../api/create-tour';
 import { useUpdateTour } from '../api/update-tour';
+import { ItemFilesSection } from '../../item-files/components/item-files-section';
 import { TourFields } from './tour-fields';
 import { TOUR_FORM_FIELDS, tourResolver, tourValues, type TourFormValues } from './tour-form-values';
 
@@ -44,6 +45,14 @@ export function EditTourDialog({
       onClose={close}
     >
       <TourFields control={control} trip={trip} />
+      <ItemFilesSection
+        tripId={trip._id}
+        kind="tours"
+        itemId={tour._id}
+        name={tour.name}
+        files={tour.files}
+        canEdit
+      />
     </FormDialog>
   );
 }
