@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { createTrip, createUser } from '../../../test/factories';
 import { CORPUS_DIR, layoutPdf } from '../../../test/import-corpus';
 import { multipartFile } from '../../../test/multipart';
+import { slowPdf } from '../../../test/slow-pdf';
 import { createReaderPool, type ReaderPool } from './readers/reader-pool';
 
 /** Reading runs in worker threads that are terminated at the deadline: the server goes on meanwhile. */
@@ -16,12 +17,12 @@ beforeAll(async () => {
   pdf = await layoutPdf(readFileSync(path.join(CORPUS_DIR, 'lufthansa-en.pdf.txt'), 'utf8'));
 });
 
-async function appWith(readers: ReaderPool, importTimeoutMs: number) {
+async function appWith(readers: ReaderPool, importTimeoutMs: number, file = () => pdf) {
   const ctx = await createTestApp({ importReaders: readers, importTimeoutMs });
   const owner = await createUser(ctx, { language: 'en' });
   const trip = await createTrip(ctx, owner, { startDate: '2031-05-01', endDate: '2031-05-12' });
   const upload = () => {
-    const body = multipartFile(pdf);
+    const body = multipartFile(file());
     return ctx.app.inject({
       method: 'POST',
       url: `/api/trips/${trip.id}/imports`,
@@ -105,6 +106,28 @@ describe('a file that never finishes reading', () => {
 });
 
 describe('the real readers in a worker', () => {
+  it('stop a PDF crafted to keep PDF.js busy at the deadline (422), the server answering meanwhile', async () => {
+    const pool = createReaderPool({ size: 1 });
+    const hostile = await appWith(pool, 3_000, () => slowPdf(100_000));
+    try {
+      const started = performance.now();
+      const reading = hostile.upload();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(pool.stats()).toMatchObject({ reading: 1 });
+      const asked = performance.now();
+      expect((await hostile.ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(performance.now() - asked).toBeLessThan(500);
+      const res = await reading;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'IMPORT_TIMEOUT' });
+      expect(performance.now() - started).toBeLessThan(3_000 + 2_000);
+      expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+    } finally {
+      await hostile.ctx.close();
+      await pool.close();
+    }
+  }, 60_000);
+
   it('are terminated at the deadline wherever they are, and a new worker reads the next file', async () => {
     const pool = createReaderPool({ size: 1 });
     const fast = await appWith(pool, 30);

@@ -1,0 +1,39 @@
+import { deflateSync } from 'node:zlib';
+
+/**
+ * A small PDF that is slow to read: one page whose compressed content stream shows a letter `operations`
+ * times (100,000 take PDF.js's text extraction well over a minute on a 2-core machine, in 6 KB).
+ */
+export function slowPdf(operations: number): Buffer {
+  const content = deflateSync(Buffer.from(`BT /F1 1 Tf ${'1 0 0 1 0 0 Tm (a) Tj '.repeat(operations)}ET`), {
+    level: 9,
+  });
+  const objects: (string | Buffer)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    content,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const part =
+      typeof body === 'string'
+        ? Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`)
+        : Buffer.concat([
+            Buffer.from(`${index + 1} 0 obj\n<< /Length ${body.length} /Filter /FlateDecode >>\nstream\n`),
+            body,
+            Buffer.from('\nendstream\nendobj\n'),
+          ]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
