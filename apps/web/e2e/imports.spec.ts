@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutPdf } from '../../api/test/import-corpus';
-import { register, uniqueEmail } from './support';
+import { fillDate, register, uniqueEmail } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The server's corpus of real-shaped samples (apps/api/test/fixtures/imports). */
@@ -99,7 +99,10 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
   await expect(dialog.getByText('Encontrado em tap-confirmacao.eml:')).toBeVisible();
   await expect(flight.getByLabel('De (código do aeroporto)')).toHaveValue('GRU');
   await expect(flight.getByLabel('Para (código do aeroporto)')).toHaveValue('LIS');
-  await expect(flight.getByLabel('Partida (hora local)')).toHaveValue('2031-05-15T22:05');
+  // Dates and times are the app's pickers, written the Brazilian way.
+  await expect(flight.getByRole('group', { name: 'Partida (hora local)' }).locator('input')).toHaveValue(
+    '15/05/2031 22:05',
+  );
   await expect(flight.getByLabel('Código de confirmação')).toHaveValue('T4PXYZ');
   await expect(flight.getByLabel('Assento')).toHaveValue('31K');
   // Found in the mail's schema.org data, and said so under the field.
@@ -128,13 +131,27 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
   await dropFile(page, 'voucher-casa-do-castelo.pdf', 'application/pdf', voucher);
   const stay = dialog.getByRole('group', { name: 'Detalhes de Casa do Castelo Lisboa' });
   await expect(stay).toBeVisible();
-  await expect(stay.getByLabel('Check-in')).toHaveValue('2031-05-16');
-  await expect(stay.getByLabel('Check-out')).toHaveValue('2031-05-19');
+  const checkIn = stay.getByRole('group', { name: 'Check-in' });
+  const checkOut = stay.getByRole('group', { name: 'Check-out' });
+  await expect(checkIn.locator('input')).toHaveValue('16/05/2031');
+  await expect(checkOut.locator('input')).toHaveValue('19/05/2031');
   await expect(stay.getByLabel('Endereço')).toHaveValue(/Rua de Santa Cruz do Castelo 7/);
-  await expect(stay.getByLabel('Check-in')).toHaveAccessibleDescription('Lido do texto');
+  await expect(checkIn).toHaveAccessibleDescription('Lido do texto');
+  // One more night: typed into the picker as a Brazilian writes it.
+  await fillDate(checkOut, '2031-05-20');
+  await expect(checkOut).toHaveAccessibleDescription('Editado por você');
+  await expect(dialog.getByText(/O arquivo fica anexado a cada hospedagem e reserva/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Importar 1 item' }).click();
   await expect(page.getByText(`1 item importado para ${title}.`)).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Casa do Castelo Lisboa' })).toBeVisible();
+  const stayCard = page.getByRole('listitem', { name: 'Casa do Castelo Lisboa' });
+  await expect(stayCard).toBeVisible();
+  // The voucher is kept on the stay, and downloads as the same PDF.
+  const files = stayCard.getByRole('list', { name: 'Arquivos de Casa do Castelo Lisboa' });
+  const source = files.getByRole('button', { name: 'Baixar voucher-casa-do-castelo.pdf' });
+  await expect(source).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), source.click()]);
+  expect(download.suggestedFilename()).toBe('voucher-casa-do-castelo.pdf');
+  expect(readFileSync(await download.path()).equals(voucher)).toBe(true);
 
   // Both are on the trip as the server keeps them.
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
@@ -147,7 +164,14 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
     },
   ]);
   const bookings = await (await page.request.get(`/api/trips/${tripId}/bookings`, { headers })).json();
-  expect(bookings).toMatchObject([{ accommodationName: 'Casa do Castelo Lisboa', checkIn: '2031-05-16' }]);
+  expect(bookings).toMatchObject([
+    {
+      accommodationName: 'Casa do Castelo Lisboa',
+      checkIn: '2031-05-16',
+      checkOut: '2031-05-20',
+      files: [{ fileName: 'voucher-casa-do-castelo.pdf', contentType: 'application/pdf' }],
+    },
+  ]);
 });
 
 test('import: an airline e-ticket PDF becomes the flights with the PDF as their ticket; a second drop finds them on the trip', async ({
