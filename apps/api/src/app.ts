@@ -254,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     domain: config.inboundMail?.domain,
     timeoutMs: options.importTimeoutMs,
+    readers: options.importReaders,
   });
   const tripContents = (): TripParts<TripContents> => ({
     flights: flights.part,

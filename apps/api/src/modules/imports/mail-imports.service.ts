@@ -23,7 +23,8 @@ import { importAction } from './imports.policy';
 import { duplicatesOf, presentPreview, previewOf } from './imports.presenter';
 import { importsRepository, type ImportRow } from './imports.repository';
 import { mailImportsRepository } from './mail-imports.repository';
-import { readImport, type Findings } from './readers';
+import { readImport, ReadersBusyError, type Findings } from './readers';
+import type { ReaderPool } from './readers/reader-pool';
 import { noFindings } from './readers/draft';
 import { readMail } from './readers/mime';
 
@@ -38,6 +39,8 @@ export interface MailImportsDeps {
   domain?: string;
   /** Reading one mail stops after this long; what was not read by then gives the "nothing found" notice. */
   timeoutMs?: number;
+  /** The workers that open files, as for uploads (default: the process's). */
+  readers?: ReaderPool | 'inline';
 }
 
 /** 128 random bits in lower-case hex: mail systems may change a local part's case, never its letters. */
@@ -99,6 +102,7 @@ export function createMailImportsService({
   log,
   domain,
   timeoutMs = 15_000,
+  readers,
 }: MailImportsDeps) {
   const findActor = actorLookup(db);
   const addressOf = (token: string) => `import+${token}@${domain}`;
@@ -142,13 +146,20 @@ export function createMailImportsService({
           const mail = await readMail(data);
           const findings = await readImport(
             { kind: 'eml', data },
-            { isAirport: async (code) => Boolean(await airports.find(code)), near: todayAt(null) },
+            {
+              isAirport: async (code) => Boolean(await airports.find(code)),
+              near: todayAt(null),
+              timeoutMs,
+              readers,
+            },
           );
           return { findings, subject: mail.subject };
         })(),
         timeoutMs,
       );
     } catch (error) {
+      // Every reader busy: the sending server is told to try again later (451) rather than losing it.
+      if (error instanceof ReadersBusyError) throw error;
       log.info({ err: error }, 'A received mail could not be read');
       return { findings: noFindings(), subject: '' };
     }
