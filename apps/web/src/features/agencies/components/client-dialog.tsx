@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type Client, type Consultant } from '@trilha/shared';
-import { errorMessage } from '../../../lib/api-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAddClient } from '../api/add-client';
 import { useUpdateClient } from '../api/update-client';
-import { isUserNotFound, reportDialogError } from './agency-errors';
 import { FormSelectField } from '../../../components/form-select-field';
 import type { Notify } from '../../../components/notice';
-import { missingNameMessage, personFields } from './person-form';
+import { personFields } from './person-form';
 import { PersonFields } from './person-fields';
+import { usePersonDialog } from './use-person-dialog';
 
 /** The select's value for "no consultant": MUI shows nothing for an empty string. */
 export const NO_CONSULTANT = 'none';
@@ -46,13 +44,9 @@ interface ClientDialogProps {
  */
 export function ClientDialog({ agencyId, client, consultants, notify, onClose }: ClientDialogProps) {
   const { t } = useTranslation();
-  const editing = Boolean(client);
-  // Only an account the agency created and nobody has signed in to yet may be corrected here.
-  const locked = Boolean(client && !client.canEditAccount);
   const add = useAddClient(agencyId);
   const update = useUpdateClient(agencyId, client?._id ?? '');
-  const [userNotFound, setUserNotFound] = useState<string>();
-  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(clientFormSchema),
     defaultValues: {
       email: client?.email ?? '',
@@ -61,37 +55,31 @@ export function ClientDialog({ agencyId, client, consultants, notify, onClose }:
       consultantId: client?.consultantId ?? NO_CONSULTANT,
     } satisfies ClientFormValues,
   });
+  const { editing, locked, userNotFound, submit } = usePersonDialog(form, {
+    person: client,
+    calls: { add: 'addClient', update: 'updateClient' },
+    fields: FIELDS,
+    notify,
+    onClose,
+  });
+  const { control, formState } = form;
 
-  const onSubmit = handleSubmit(async ({ email, name, paymentStatus, consultantId }) => {
-    if (!name && !locked && (editing || userNotFound)) {
-      setError('name', { type: 'required', message: missingNameMessage(editing) }, { shouldFocus: true });
-      return;
-    }
+  const onSubmit = submit(async ({ email, name, paymentStatus, consultantId }) => {
     const assigned = consultantId === NO_CONSULTANT ? null : consultantId;
-    try {
-      if (client) {
-        await update.mutateAsync({
-          ...(locked ? {} : { name, email }),
-          paymentStatus,
-          ...(consultants ? { consultantId: assigned } : {}),
-        });
-        notify('success', t('agencies.clientUpdated'));
-      } else {
-        await add.mutateAsync({
-          email,
-          ...(name ? { name } : {}),
-          ...(consultants && assigned ? { consultantId: assigned } : {}),
-        });
-        notify('success', t('agencies.clientAdded'));
-      }
-      onClose();
-    } catch (error) {
-      if (!editing && isUserNotFound(error)) {
-        setUserNotFound(errorMessage(error));
-        setFocus('name');
-        return;
-      }
-      reportDialogError(error, editing ? 'updateClient' : 'addClient', notify, setError, FIELDS);
+    if (client) {
+      await update.mutateAsync({
+        ...(locked ? {} : { name, email }),
+        paymentStatus,
+        ...(consultants ? { consultantId: assigned } : {}),
+      });
+      notify('success', t('agencies.clientUpdated'));
+    } else {
+      await add.mutateAsync({
+        email,
+        ...(name ? { name } : {}),
+        ...(consultants && assigned ? { consultantId: assigned } : {}),
+      });
+      notify('success', t('agencies.clientAdded'));
     }
   });
 

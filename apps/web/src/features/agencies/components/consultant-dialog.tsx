@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type Consultant } from '@trilha/shared';
-import { errorMessage } from '../../../lib/api-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAddConsultant } from '../api/add-consultant';
 import { useUpdateConsultant } from '../api/update-consultant';
-import { isUserNotFound, reportDialogError } from './agency-errors';
 import { FormSelectField } from '../../../components/form-select-field';
 import type { Notify } from '../../../components/notice';
-import { missingNameMessage, personFields } from './person-form';
+import { personFields } from './person-form';
 import { PersonFields } from './person-fields';
+import { usePersonDialog } from './use-person-dialog';
 
 const consultantFormSchema = z.object({
   ...personFields,
@@ -37,14 +35,9 @@ interface ConsultantDialogProps {
  */
 export function ConsultantDialog({ agencyId, consultant, notify, onClose }: ConsultantDialogProps) {
   const { t } = useTranslation();
-  const editing = Boolean(consultant);
-  // Only an account the agency created and nobody has signed in to yet may be corrected here.
-  const locked = Boolean(consultant && !consultant.canEditAccount);
   const add = useAddConsultant(agencyId);
   const update = useUpdateConsultant(agencyId, consultant?._id ?? '');
-  // USER_NOT_FOUND is kept, with the server's message, until the dialog closes.
-  const [userNotFound, setUserNotFound] = useState<string>();
-  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(consultantFormSchema),
     defaultValues: {
       email: consultant?.email ?? '',
@@ -52,28 +45,22 @@ export function ConsultantDialog({ agencyId, consultant, notify, onClose }: Cons
       role: consultant?.role ?? 'consultant',
     } satisfies ConsultantFormValues,
   });
+  const { editing, locked, userNotFound, submit } = usePersonDialog(form, {
+    person: consultant,
+    calls: { add: 'addConsultant', update: 'updateConsultant' },
+    fields: FIELDS,
+    notify,
+    onClose,
+  });
+  const { control, formState } = form;
 
-  const onSubmit = handleSubmit(async ({ email, name, role }) => {
-    if (!name && !locked && (editing || userNotFound)) {
-      setError('name', { type: 'required', message: missingNameMessage(editing) }, { shouldFocus: true });
-      return;
-    }
-    try {
-      if (consultant) {
-        await update.mutateAsync({ ...(locked ? {} : { email, name }), role });
-        notify('success', t('agencies.consultantUpdated'));
-      } else {
-        await add.mutateAsync({ email, role, ...(name ? { name } : {}) });
-        notify('success', t('agencies.consultantAdded'));
-      }
-      onClose();
-    } catch (error) {
-      if (!editing && isUserNotFound(error)) {
-        setUserNotFound(errorMessage(error));
-        setFocus('name');
-        return;
-      }
-      reportDialogError(error, editing ? 'updateConsultant' : 'addConsultant', notify, setError, FIELDS);
+  const onSubmit = submit(async ({ email, name, role }) => {
+    if (consultant) {
+      await update.mutateAsync({ ...(locked ? {} : { email, name }), role });
+      notify('success', t('agencies.consultantUpdated'));
+    } else {
+      await add.mutateAsync({ email, role, ...(name ? { name } : {}) });
+      notify('success', t('agencies.consultantAdded'));
     }
   });
 
