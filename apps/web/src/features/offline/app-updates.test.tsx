@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type * as AppUpdatesModule from './components/app-updates';
+import { i18n } from '../../lib/i18n/i18n';
 
 type Listener = (event: { type: string }) => void;
 
@@ -34,6 +35,8 @@ let AppUpdates: typeof AppUpdatesModule.AppUpdates;
 beforeAll(async () => {
   vi.resetModules();
   ({ AppUpdates } = await import('./components/app-updates'));
+  // The signed-in frame loads the offline texts before its screens; rendered alone, the prompt loads them.
+  i18n.addResourceBundle('en', 'translation', (await import('./locales/en.json')).default, true, true);
 });
 
 const realLocation = window.location;

@@ -2,17 +2,20 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CenteredStatus } from '../../components/centered-status';
 import { onSignOut, useSession } from '../auth/session';
+import { useOfflineTexts } from '../../features/offline/offline-texts';
 import { clearOfflineData, startOfflineData } from './persistence';
 
 /**
  * Brings back what the signed-in person saved for offline use before their screens render (their own
- * IndexedDB entry, a few milliseconds), so a page opened without a connection shows it; signing out
- * deletes it. Part of the signed-in frame (app-layout.tsx): /login carries none of it.
+ * IndexedDB entry, a few milliseconds), with the offline texts, so a page opened without a connection
+ * shows it; signing out deletes it. Part of the signed-in frame (app-layout.tsx): /login carries none of it.
  */
 export function OfflineDataGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = useSession().user?._id;
   const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
+  // Its screens' offline texts (the banner, pending rows, "needs a connection") load with the frame.
+  const textsReady = useOfflineTexts();
   useEffect(() => {
     if (!userId) return;
     const stopListening = onSignOut(() => void clearOfflineData(userId));
@@ -36,6 +39,6 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [queryClient, userId]);
-  if (userId && readyFor !== userId) return <CenteredStatus text="Carregando..." fullPage />;
+  if (!textsReady || (userId && readyFor !== userId)) return <CenteredStatus text="Carregando..." fullPage />;
   return children;
 }
