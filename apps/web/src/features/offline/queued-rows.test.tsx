@@ -86,14 +86,16 @@ describe('changes made offline, in their own lists', () => {
     await screen.findByText('No expenses yet', undefined, { timeout: 12_000 });
     await goOffline();
     queue(queryClient, 'expense', { tripId: 'trip-1', body: TAXI });
-    const pendingList = await screen.findByRole('list', { name: 'Waiting to be sent' });
+    const pendingList = await screen.findByRole('list', { name: 'Expenses' });
+    expect(screen.queryByText('No expenses yet')).toBeNull();
     expect(within(pendingList).getByText('Pending')).toBeInTheDocument();
 
     act(() => onlineManager.setOnline(true));
     const refused = await within(pendingList).findByRole('alert');
     expect(refused).toHaveTextContent('Not saved. You can no longer change this trip.');
     await user.click(within(refused).getByRole('button', { name: 'Discard' }));
-    expect(screen.queryByRole('list', { name: 'Waiting to be sent' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Expenses' })).toBeNull();
+    expect(screen.getByText('No expenses yet')).toBeInTheDocument();
     expect(localStorage.getItem('trilha.failedChanges.user-1')).toBeNull();
   }, 30_000);
 

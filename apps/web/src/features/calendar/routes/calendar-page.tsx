@@ -13,6 +13,7 @@ import { CalendarToolbar } from '../components/calendar-toolbar';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { useCalendarPeriod } from '../components/use-calendar-period';
 import { visibleRange } from '../utils/calendar-dates';
+import { RequiresServer } from '../../offline/components/requires-server';
 
 export function CalendarPage() {
   const { t } = useTranslation();
@@ -39,13 +40,15 @@ export function CalendarPage() {
         title={t('calendar.title')}
         subtitle={t('calendar.subtitle')}
         action={
-          <Button
-            variant="outlined"
-            startIcon={<EventRepeatOutlinedIcon />}
-            onClick={() => setSubscribing(true)}
-          >
-            {t('calendar.subscribe.open')}
-          </Button>
+          <RequiresServer>
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeatOutlinedIcon />}
+              onClick={() => setSubscribing(true)}
+            >
+              {t('calendar.subscribe.open')}
+            </Button>
+          </RequiresServer>
         }
       />
       <CalendarToolbar period={period} />

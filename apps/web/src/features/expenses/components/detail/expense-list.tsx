@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../../components/empty-state';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { QueuedList, QueuedRows } from '../../../offline/components/queued-rows';
+import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
 import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-status';
 import { expenseQueries } from '../../api/expense-queries';
 import { nameLookup } from '../../utils/expense-labels';
@@ -24,6 +24,7 @@ export function ExpenseList({ trip }: { trip: TripDetail }) {
   const [params, setParams] = useSearchParams();
   const expenses = useQuery(expenseQueries.list(trip._id));
   const participants = useQuery(expenseQueries.participants(trip._id));
+  const queued = useQueuedRows(trip._id, 'expense');
   const { canEdit } = trip.permissions;
   if (!expenses.isSuccess) return <PlanQueryStatus query={expenses} />;
   if (!participants.isSuccess) return <PlanQueryStatus query={participants} />;
@@ -63,12 +64,22 @@ export function ExpenseList({ trip }: { trip: TripDetail }) {
     return (
       <>
         {addButton}
-        <QueuedList tripId={trip._id} kind="expense" />
-        <EmptyState
-          icon={<ReceiptLongOutlinedIcon />}
-          title={t('expenses.emptyTitle')}
-          description={canEdit ? t('expenses.emptyDescription') : t('expenses.emptyReadOnly')}
-        />
+        {queued.pending.length + queued.failed.length > 0 ? (
+          // Only expenses made offline so far: the list holds them, pending or refused.
+          <Box
+            component="ul"
+            aria-label={t('expenses.detail.listLabel')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
+            <QueuedRows tripId={trip._id} kind="expense" />
+          </Box>
+        ) : (
+          <EmptyState
+            icon={<ReceiptLongOutlinedIcon />}
+            title={t('expenses.emptyTitle')}
+            description={canEdit ? t('expenses.emptyDescription') : t('expenses.emptyReadOnly')}
+          />
+        )}
       </>
     );
   }
