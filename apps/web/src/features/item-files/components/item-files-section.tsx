@@ -55,7 +55,8 @@ interface SectionProps {
   itemId: string;
   /** The stay's or tour's name, for the controls' accessible names. */
   name: string;
-  files: ItemFile[];
+  /** None in an offline copy of the list saved before items kept files. */
+  files?: ItemFile[];
   canEdit: boolean;
 }
 
@@ -167,7 +168,7 @@ function AttachButton({
  * trip downloads them; writers attach and remove them. A type the server does not keep, or a file over
  * 10 MB, is refused here before any upload.
  */
-export function ItemFilesSection({ tripId, kind, itemId, name, files, canEdit }: SectionProps) {
+export function ItemFilesSection({ tripId, kind, itemId, name, files = [], canEdit }: SectionProps) {
   const { t } = useTranslation();
   const textsReady = useItemFilesTexts();
   const fileSize = useFileSize();
