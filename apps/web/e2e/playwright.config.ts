@@ -41,6 +41,13 @@ export const E2E_PIXEL_ID = '1234567890';
 export const E2E_MAPS_KEY = 'e2e-maps-key';
 const E2E_SERVICES_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-services-${E2E_SERVICES_PORT}`);
 
+/**
+ * The first server also receives booking mail for the personal import addresses (issue 20) on this
+ * port, for the mail import journey (mail-import.spec.ts), which forwards a mail to it over SMTP.
+ */
+export const E2E_INBOUND_MAIL_PORT = port + 5;
+export const E2E_INBOUND_MAIL_DOMAIN = 'in.trilha.test';
+
 function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
   return {
     command: `rm -rf "${dataDir}" && node apps/api/dist/server.js`,
@@ -109,7 +116,11 @@ export default defineConfig({
       timeout: 30_000,
       env: { STRIPE_DOUBLE_PORT: String(E2E_STRIPE_PORT) },
     },
-    server(port, E2E_DATA_DIR, stripeEnv),
+    server(port, E2E_DATA_DIR, {
+      ...stripeEnv,
+      INBOUND_MAIL: E2E_INBOUND_MAIL_DOMAIN,
+      INBOUND_MAIL_PORT: String(E2E_INBOUND_MAIL_PORT),
+    }),
     server(E2E_APPROVAL_PORT, E2E_APPROVAL_DATA_DIR, { SIGNUP_APPROVAL: 'true' }),
     server(E2E_SERVICES_PORT, E2E_SERVICES_DATA_DIR, {
       META_PIXEL_ID: E2E_PIXEL_ID,

@@ -170,7 +170,15 @@ export function createMailImportsService({
     const actor = await findActor(userId);
     if (!actor) return;
     const { findings, subject } = await read(data);
-    const preview = previewOf(findings, { kind: 'eml', fileName: null, size: data.length });
+    // The mail is named after its subject: the preview says where it was found, a download saves it.
+    const fileName = `${
+      cleanSubject(subject)
+        .replace(/[\\/:*?"<>|]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 120) || 'booking'
+    }.eml`;
+    const preview = previewOf(findings, { kind: 'eml', fileName, size: data.length });
     const trip = isEmpty(preview) ? undefined : await matchTrip(actor, preview);
     const id = newId();
     const key = trip ? `${tripFolder(trip._id)}imports/${id}.eml` : `inbound/${userId}/${id}.eml`;
@@ -184,7 +192,7 @@ export function createMailImportsService({
         createdBy: userId,
         subject: cleanSubject(subject) || null,
         kind: 'eml',
-        fileName: null,
+        fileName,
         size: data.length,
         contentType: 'message/rfc822',
         sourceKey: key,

@@ -107,7 +107,10 @@ describe('personal import address', () => {
         confirmationCode: 'T4PXYZ',
       },
     ]);
-    expect(pending.preview.source).toMatchObject({ kind: 'eml' });
+    expect(pending.preview.source).toMatchObject({
+      kind: 'eml',
+      fileName: 'Your TAP booking confirmation - Booking reference T4PXYZ.eml',
+    });
 
     // Applied as an upload's preview is, once; the flight is then on the trip.
     const flight = pending.preview.flights[0]!;
@@ -198,7 +201,11 @@ describe('personal import address', () => {
     expect(notice.message).toBe(
       'No booking could be read from “Lunch <b>tomorrow</b>?”. Paste its text in Import booking instead.',
     );
-    expect(pending).toMatchObject({ tripId: null, preview: { flights: [], bookings: [], tours: [] } });
+    expect(pending).toMatchObject({
+      tripId: null,
+      subject: 'Lunch <b>tomorrow</b>?',
+      preview: { source: { fileName: 'Lunch b tomorrow b.eml' }, flights: [], bookings: [], tours: [] },
+    });
   });
 
   it('shows a received import and lets it be applied only by the person it was sent to', async () => {
