@@ -94,6 +94,7 @@ export const es: Record<MessageKey, string> = {
   'errors.FILE_NOT_FOUND': 'Este archivo ya no está adjunto.',
   'errors.TOO_MANY_FILES': 'Este elemento ya tiene el máximo de archivos (10). Quita uno antes.',
   'errors.IMPORT_ADDRESS_UNAVAILABLE':
+    'La recepción de reservas por correo no está configurada en este servidor.',
   'errors.IMPORT_NOT_FOUND': 'Esta importación no existe (o ya no existe).',
   'errors.IMPORT_ALREADY_APPLIED': 'Esta importación ya se añadió al viaje.',
   'errors.IMPORT_UNREADABLE':

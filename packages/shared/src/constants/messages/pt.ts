@@ -92,6 +92,7 @@ export const pt: Record<MessageKey, string> = {
   'errors.FILE_NOT_FOUND': 'Este arquivo não está mais anexado.',
   'errors.TOO_MANY_FILES': 'Este item já tem o máximo de arquivos (10). Remova um antes.',
   'errors.IMPORT_ADDRESS_UNAVAILABLE':
+    'O recebimento de reservas por e-mail não está configurado neste servidor.',
   'errors.IMPORT_NOT_FOUND': 'Esta importação não existe (mais).',
   'errors.IMPORT_ALREADY_APPLIED': 'Esta importação já foi adicionada à viagem.',
   'errors.IMPORT_UNREADABLE':
