@@ -57,6 +57,41 @@ describe('the saved query cache', () => {
     expect(store.data.has(persistKey('user-ana'))).toBe(false);
   });
 
+  it('keeps what an online start dropped in the saved copy until a screen reads it again', async () => {
+    const store = memoryStore();
+    const first = new QueryClient();
+    const stop = await startOfflineData(first, 'user-ana', store);
+    first.setQueryData(TRIP_KEY, { title: 'Lisbon' });
+    first.setQueryData(['trips', 'detail', 'trip-1', 'tips'], [{ text: 'Pastéis in Belém' }]);
+    await saved(store, 'user-ana', 'Pastéis in Belém');
+    stop();
+
+    // Online, another page: its screens start from the server and read only the trip…
+    const second = new QueryClient();
+    const stopSecond = await startOfflineData(second, 'user-ana', store);
+    expect(second.getQueryData(TRIP_KEY)).toBeUndefined();
+    second.setQueryData(TRIP_KEY, { title: 'Lisbon in July' });
+    second.setQueryData(['calendar', 'range', '2026-06-28', '2026-08-01'], [{ title: 'Fado' }]);
+    await saved(store, 'user-ana', 'Fado');
+    // …and the tips read on the first page are still saved, the trip once, as read last.
+    const copy = store.data.get(persistKey('user-ana'))!;
+    expect(copy).toContain('Pastéis in Belém');
+    expect(copy).toContain('Lisbon in July');
+    expect(copy.match(/"queryHash":"\[\\"trips\\",\\"detail\\",\\"trip-1\\"\]"/g)).toHaveLength(1);
+    stopSecond();
+
+    // Offline, after a reload, both pages' data is there.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const third = new QueryClient();
+    (await startOfflineData(third, 'user-ana', store))();
+    offline.mockRestore();
+    expect(third.getQueryData(TRIP_KEY)).toEqual({ title: 'Lisbon in July' });
+    expect(third.getQueryData(['trips', 'detail', 'trip-1', 'tips'])).toEqual([{ text: 'Pastéis in Belém' }]);
+    expect(third.getQueryData(['calendar', 'range', '2026-06-28', '2026-08-01'])).toEqual([
+      { title: 'Fado' },
+    ]);
+  });
+
   it('keeps a change queued offline across a reload and sends it when the page starts online', async () => {
     const store = memoryStore();
     const before = new QueryClient();

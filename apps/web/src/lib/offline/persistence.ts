@@ -2,6 +2,7 @@ import {
   dehydrate,
   onlineManager,
   type DehydrateOptions,
+  type DehydratedState,
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -85,10 +86,31 @@ export async function startOfflineData(
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, gcTime: OFFLINE_MAX_AGE },
   });
+  // Restored queries dropped at an online start (below) stay in the saved copy until a screen reads them
+  // again: a visit online to one page must not wipe what the other pages saved for offline use.
+  let dropped: DehydratedState['queries'] = [];
+  const withDropped = (state: DehydratedState): DehydratedState => {
+    if (!dropped.length) return state;
+    const present = new Set(state.queries.map((query) => query.queryHash));
+    return {
+      ...state,
+      queries: [...state.queries, ...dropped.filter((query) => !present.has(query.queryHash))],
+    };
+  };
+  const persister = createUserPersister(userId, storage);
   const options: Parameters<typeof persistQueryClient>[0] = {
     // The persister package pins its own copy of query-core (a patch behind ours): same client, other types.
     queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
-    persister: createUserPersister(userId, storage),
+    persister: {
+      ...persister,
+      persistClient: (client) =>
+        persister.persistClient({
+          ...client,
+          clientState: withDropped(
+            client.clientState as unknown as DehydratedState,
+          ) as unknown as typeof client.clientState,
+        }),
+    },
     maxAge: OFFLINE_MAX_AGE,
     buster: OFFLINE_CACHE_VERSION,
     dehydrateOptions: {
@@ -104,8 +126,10 @@ export async function startOfflineData(
   // starting values: a trip's people, an expense's participants), so the restored queries are dropped;
   // the queued changes restored with them stay and are sent below. Offline, they count as stale, so the
   // connection's return refetches them.
-  if (onlineManager.isOnline()) queryClient.getQueryCache().clear();
-  else void queryClient.invalidateQueries({ refetchType: 'none' });
+  if (onlineManager.isOnline()) {
+    dropped = dehydrate(queryClient, { shouldDehydrateQuery: shouldSaveQuery }).queries;
+    queryClient.getQueryCache().clear();
+  } else void queryClient.invalidateQueries({ refetchType: 'none' });
   // A change queued offline is written at once, not a second later with the rest: a reload right after
   // ticking must not lose the tick. Leaving the page writes whatever is still waiting too.
   // (The persister's own writes are throttled: this one goes straight to the store, in the same format.)
@@ -116,7 +140,7 @@ export async function startOfflineData(
         JSON.stringify({
           buster: OFFLINE_CACHE_VERSION,
           timestamp: Date.now(),
-          clientState: dehydrate(queryClient, options.dehydrateOptions as DehydrateOptions),
+          clientState: withDropped(dehydrate(queryClient, options.dehydrateOptions as DehydrateOptions)),
         }),
       )
       .catch(() => undefined);
