@@ -401,7 +401,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         port: config.inboundMail.port,
         name: config.inboundMail.domain,
         maxBytes: IMPORT_MAX_BYTES,
-        accepts: async (address) => Boolean(await mailImports.recipient(address)),
+        accepts: (address) => mailImports.accepts(address),
         deliver: (recipients, data) => mailImports.receive(recipients, data),
         log: app.log,
       })

@@ -9,8 +9,11 @@ export interface SmtpReceiverOptions {
   name: string;
   /** Mail over this many bytes is refused (552), announced by SIZE. */
   maxBytes: number;
-  /** Whether a recipient address is one of ours; others are refused at RCPT TO with 550. */
-  accepts: (address: string) => Promise<boolean>;
+  /**
+   * Whether a recipient address is one of ours: unknown ones are refused at RCPT TO with 550, and one
+   * that received too much lately is told to wait (452, the sender retries later).
+   */
+  accepts: (address: string) => Promise<'yes' | 'unknown' | 'later'>;
   /** A whole mail for the accepted recipients; the sender is told it was accepted once this ends. */
   deliver: (recipients: string[], data: Buffer) => Promise<void>;
   log: FastifyBaseLogger;
@@ -53,7 +56,14 @@ export function createSmtpReceiver(options: SmtpReceiverOptions): SmtpReceiver {
         return;
       }
       options.accepts(address.address).then(
-        (known) => callback(known ? undefined : refusal(550, 'No such import address')),
+        (answer) =>
+          callback(
+            answer === 'yes'
+              ? undefined
+              : answer === 'later'
+                ? refusal(452, 'Too many mails for this address, try again later')
+                : refusal(550, 'No such import address'),
+          ),
         (error: unknown) => {
           options.log.error({ err: error }, 'An import address could not be checked');
           callback(refusal(451, 'Try again later'));

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { bookingImports, importAddresses } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -28,6 +28,15 @@ export const mailImportsRepository = {
       .from(importAddresses)
       .where(eq(importAddresses.token, token));
     return row?.userId;
+  },
+
+  /** How many mails a person received since a moment. */
+  async receivedSince(db: Executor, recipientId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bookingImports)
+      .where(and(eq(bookingImports.recipientId, recipientId), gt(bookingImports.createdAt, since)));
+    return row?.n ?? 0;
   },
 
   async insert(db: Executor, columns: typeof bookingImports.$inferInsert): Promise<ImportRow> {

@@ -41,6 +41,8 @@ export interface MailImportsDeps {
   timeoutMs?: number;
   /** The workers that open files, as for uploads (default: the process's). */
   readers?: ReaderPool | 'inline';
+  /** Mail one address takes per hour (tests lower it). */
+  receivedPerHour?: number;
 }
 
 /** 128 random bits in lower-case hex: mail systems may change a local part's case, never its letters. */
@@ -49,6 +51,8 @@ const ADDRESS = /^import\+([0-9a-f]{32})@(.+)$/;
 /** The trips a mail is matched against: all of a person's, as the web's import from the trip list. */
 const ALL_TRIPS = 200;
 const SUMMARY_ITEMS = 3;
+/** Mail one address takes per hour; past it the sender is told to retry later (a flood fills no inbox). */
+export const RECEIVED_PER_HOUR = 30;
 
 /** What the notification names: the flights, stays and tours found, a few of them. */
 function summaryOf(preview: ImportRow['preview']): string {
@@ -103,6 +107,7 @@ export function createMailImportsService({
   domain,
   timeoutMs = 15_000,
   readers,
+  receivedPerHour = RECEIVED_PER_HOUR,
 }: MailImportsDeps) {
   const findActor = actorLookup(db);
   const addressOf = (token: string) => `import+${token}@${domain}`;
@@ -242,6 +247,18 @@ export function createMailImportsService({
       const match = ADDRESS.exec(address.trim().toLowerCase());
       if (!domain || !match || match[2] !== domain) return undefined;
       return mailImportsRepository.userForToken(db, match[1]!);
+    },
+
+    /** Whether the receiver takes mail for an address now: unknown, or over its hourly allowance. */
+    async accepts(address: string): Promise<'yes' | 'unknown' | 'later'> {
+      const userId = await this.recipient(address);
+      if (!userId) return 'unknown';
+      const lastHour = await mailImportsRepository.receivedSince(
+        db,
+        userId,
+        new Date(Date.now() - 3_600_000),
+      );
+      return lastHour >= receivedPerHour ? 'later' : 'yes';
     },
 
     /** A mail the receiver accepted, for each person among its recipients once. */

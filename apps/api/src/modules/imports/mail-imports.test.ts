@@ -3,7 +3,10 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, PendingImport } from '@trilha/shared';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/app';
+import { bookingImports } from '../../db/schema';
+import { RECEIVED_PER_HOUR } from './mail-imports.service';
 import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
 
 const DOMAIN = 'in.trilha.test';
@@ -255,6 +258,34 @@ describe('personal import address', () => {
     const huge = `From: a@example.com\r\nSubject: big\r\n\r\n${'x'.repeat(998)}\r\n`.repeat(10_600);
     expect(await refusal(send(address, huge))).toBe(552);
     expect((await notifications(person)).filter((item) => item.kind === 'mail-import')).toEqual([]);
+  });
+
+  it('tells the sender to retry later (452) once an address took its hourly allowance', async () => {
+    const person = await createUser(ctx);
+    const address = await addressOf(person);
+    const received = {
+      recipientId: person.user.id,
+      kind: 'eml' as const,
+      size: 10,
+      contentType: 'message/rfc822',
+      sourceKey: 'inbound/none.eml',
+      preview: {
+        source: { kind: 'eml' as const, fileName: null, size: 10 },
+        flights: [],
+        bookings: [],
+        tours: [],
+        warnings: [],
+      },
+    };
+    await ctx.db.insert(bookingImports).values(Array.from({ length: RECEIVED_PER_HOUR - 1 }, () => received));
+    expect((await send(address, corpus('tap-en.eml'))).accepted).toHaveLength(1);
+    expect(await refusal(send(address, corpus('tap-en.eml')))).toBe(452);
+    // An hour later the address takes mail again.
+    await ctx.db
+      .update(bookingImports)
+      .set({ createdAt: new Date(Date.now() - 3_700_000) })
+      .where(eq(bookingImports.recipientId, person.user.id));
+    expect((await send(address, corpus('tap-en.eml'))).accepted).toHaveLength(1);
   });
 
   it('replaces the address on request: the old one is refused from then on', async () => {
