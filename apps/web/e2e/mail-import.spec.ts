@@ -71,7 +71,9 @@ test('mail import: a confirmation forwarded to the personal address rings the be
 
   // The same editable preview as an upload's, on the matching trip.
   const preview = page.getByRole('dialog', { name: /Reserva recebida por e-mail/ });
-  await expect(preview.getByText('Your TAP booking confirmation - Booking reference T4PXYZ')).toBeVisible();
+  await expect(
+    preview.getByText('Your TAP booking confirmation - Booking reference T4PXYZ', { exact: true }),
+  ).toBeVisible();
   await expect(preview.getByRole('combobox', { name: 'Viagem' })).toContainText(title);
   await expect(
     preview.getByText(/^Encontrado em Your TAP booking confirmation - Booking reference T4PXYZ\.eml:/),
