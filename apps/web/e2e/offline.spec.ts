@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createTrip, day, register, uniqueEmail } from './support';
 
@@ -57,6 +60,8 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
   page,
   context,
 }) => {
+  // A long journey: online, offline through every tab, the calendar, and back online.
+  test.setTimeout(180_000);
   await register(page, 'Olga Offline', uniqueEmail('offline'), 'senha-da-olga');
   const start = day(20);
   const tripId = await createTrip(page, 'Açores sem sinal', { days: 3, startIn: 20 });
@@ -67,6 +72,7 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
     timeOfDay: 'morning',
     placeName: 'Lagoa das Sete Cidades',
   });
+  await api(page, 'post', `/trips/${tripId}/tips`, { category: 'money', text: 'Leve dinheiro trocado' });
 
   // Installable: the manifest the page links to, its icons, and a service worker with a fetch handler.
   await page.goto('/trips');
@@ -93,6 +99,8 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
   expect(registration.scope).toMatch(/\/$/);
   expect(await (await page.request.get('/sw.js')).text()).toMatch(/addEventListener\(\s*[`"']fetch[`"']/);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // While the list is open it reads the calendar's months ahead (this one, the next, the upcoming trips').
+  await savedOnDevice(page, '\\"calendar\\",\\"range\\"');
 
   // Online: the trip page and its day view, once.
   await page.goto(`/trips/${tripId}?tab=checklist`);
@@ -122,23 +130,55 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
 
   // What needs the server says so instead of failing.
   await expect(page.getByRole('button', { name: 'Compartilhar viagem' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Dicas de viagem' }).click();
+  const editTip = page.getByRole('button', { name: 'Editar dica “Leve dinheiro trocado”' });
+  await expect(editTip).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Adicionar dica' })).toBeEnabled();
+  const reason = 'Precisa de conexão: volta a funcionar quando você estiver online.';
+  await expect(editTip.locator('xpath=..')).toHaveAttribute('aria-label', reason);
+  await editTip.locator('xpath=..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+  await page.screenshot({ path: '/tmp/h21-offline-tips-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/h21-offline-tips-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A tick and an expense, queued and shown as pending.
   await page.getByRole('tab', { name: 'Checklist' }).click();
   await page.getByRole('checkbox', { name: 'Passaporte' }).click();
   await expect(page.getByRole('checkbox', { name: 'Passaporte' })).toBeChecked();
-  await expect(page.getByText('Pendente')).toBeVisible();
+  // Pending on its own item, in the list where it was ticked.
+  const passport = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: 'Passaporte' }) });
+  await expect(passport.getByText('Pendente', { exact: true })).toBeVisible();
   await page.goto(`/trips/${tripId}/add-expense`);
   await page.getByLabel('Descrição').fill('Táxi do aeroporto');
   await page.getByLabel('Valor').fill('25');
   await page.getByRole('button', { name: 'Adicionar despesa' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=finances`));
   const pending = page.getByRole('status', { name: 'Aguardando envio' });
-  await expect(pending.getByRole('listitem')).toHaveText([
-    'Marcou “Passaporte” no checklist',
-    /^Gasto “Táxi do aeroporto” de €\s?25,00$/,
-  ]);
-  await page.screenshot({ path: '/tmp/h7-offline-pending.png' });
+  await expect(pending).toContainText('2 alterações aguardando envio');
+  // The expense shows as pending where it will land: on the finances tab and in the list of expenses.
+  const waitingExpense = page.getByRole('list', { name: 'Aguardando envio' }).getByRole('listitem');
+  await expect(waitingExpense).toHaveText(/^Gasto “Táxi do aeroporto” de €\s?25,00\s*Pendente$/);
+  await page.screenshot({ path: '/tmp/h21-offline-finances-1280.png', fullPage: true });
+  await page.goto(`/trips/${tripId}/expense-detail`);
+  const expenseRow = page.getByRole('list', { name: 'Despesas' }).getByRole('listitem');
+  await expect(expenseRow.filter({ hasText: 'Táxi do aeroporto' })).toContainText('Pendente');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/h21-offline-expenses-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The calendar's month reads from what the trip list read ahead.
+  await page.goto(`/calendar?date=${start}`);
+  await expect(page.getByRole('link', { name: 'Açores sem sinal' }).first()).toBeVisible();
+  await expect(page.getByText('Isto não foi salvo neste aparelho.', { exact: false })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/h21-offline-calendar-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: '/tmp/h21-offline-calendar-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/trips/${tripId}?tab=finances`);
 
   // Back online: both go out, in order, and the server has them.
   await context.setOffline(false);
@@ -148,4 +188,58 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
   expect(checklist[0].items).toEqual([expect.objectContaining({ text: 'Passaporte', done: true })]);
   const expenses = await api(page, 'get', `/trips/${tripId}/expenses`);
   expect(expenses).toEqual([expect.objectContaining({ description: 'Táxi do aeroporto', amount: 25 })]);
+});
+
+test('a new release is offered as "a new version is available", and reloading runs its service worker', async ({
+  page,
+}) => {
+  await register(page, 'Ulisses Update', uniqueEmail('update'), 'senha-do-ulisses');
+  await page.goto('/trips');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(first).toMatch(/\/sw\.js$/);
+  await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toHaveCount(0);
+
+  // A new release: the server's sw.js changes (the build lock is held while journeys run, and the built
+  // file is put back afterwards).
+  const swFile = path.resolve(fileURLToPath(import.meta.url), '../../dist/sw.js');
+  const released = await readFile(swFile, 'utf8');
+  try {
+    await writeFile(swFile, `${released}\n// a later release ${Date.now()}\n`);
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    // The app looks for a release hourly and on each visit; here it is asked at once.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+    ).toBe(true);
+    await page.screenshot({ path: '/tmp/h21-update-prompt-1280.png' });
+
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Recarregar' }).click();
+    // The page reloads once the new worker controls it: no worker waits any more, and the prompt is gone.
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
+      undefined,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: registration?.waiting === null,
+            controlled: navigator.serviceWorker.controller?.state,
+          };
+        }),
+      )
+      .toEqual({ waiting: true, controlled: 'activated' });
+    await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toHaveCount(0);
+    expect(await (await page.request.get('/sw.js')).text()).toContain('a later release');
+  } finally {
+    await writeFile(swFile, released);
+  }
 });
