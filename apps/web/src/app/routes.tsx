@@ -5,13 +5,19 @@ import { useSession } from '../lib/auth/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { readStoredToken } from '../lib/auth/session-storage';
 import { LoginPage } from '../features/auth/routes/login-page';
+import { loadAppTexts } from '../lib/i18n/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { isLazyPage, lazyPage } from './lazy-page';
 import { SessionRoot } from './session-root';
 
 // The first page most visits open is bundled with the app itself, so it needs no second round of requests;
 // the signed-in frame (top bar, drawer, bell, invitations) and every other screen load when first shown.
-const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
+// The frame renders once the signed-in app's texts are there too (loaded beside its chunk), so none of
+// its screens shows a key; the first page carries only the signed-out screens' texts.
+const AppLayout = lazyPage(
+  () => Promise.all([import('./layouts/app-layout'), loadAppTexts()]).then(([module]) => module),
+  'AppLayout',
+);
 const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/routes/forgot-password-page'),

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { i18n } from '../lib/i18n/i18n';
+import { i18n, loadAppTexts } from '../lib/i18n/i18n';
 
 // Screens load lazily; on a busy 2-core CI machine the first render can take more than the default
 // second, so findBy* waits longer before failing.
@@ -17,6 +17,8 @@ await import('../app/layouts/app-layout');
 
 // The app fetches a language's texts when it first shows it; tests have all three at hand, so a switch of
 // language applies at once as it did when every language was bundled.
+// The signed-in app's texts too (the app loads them with its frame): every test renders with all of them.
+await loadAppTexts();
 await i18n.loadLanguages(['en', 'es', 'pt']);
 // Tests read the interface in English unless they switch language themselves.
 await i18n.changeLanguage('en');

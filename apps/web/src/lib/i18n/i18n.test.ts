@@ -74,3 +74,22 @@ describe('translations', () => {
     expect(i18n.t('nav.level', { level: 3 })).toBe('Nível 3');
   });
 });
+
+describe('the first page texts', () => {
+  it.each(LANGUAGES)(
+    '%s: the signed-out screens’ texts and the app’s share no key and together are all',
+    async (language) => {
+      const { texts } = (await import(`./languages/texts-${language}.ts`)) as {
+        texts: { locales: TranslationTree };
+      };
+      const { tree } = (await import(`./languages/app-texts-${language}.ts`)) as { tree: TranslationTree };
+      expect(Object.keys(texts.locales).sort()).toEqual(['about', 'auth', 'common', 'nav']);
+      expect(Object.keys(tree).filter((key) => key in texts.locales)).toEqual([]);
+      expect([...Object.keys(texts.locales), ...Object.keys(tree)].sort()).toEqual(
+        Object.keys(localeTree(language)).sort(),
+      );
+      expect(tree).toHaveProperty('trips');
+      expect(tree).toHaveProperty('offline');
+    },
+  );
+});

@@ -1,32 +1,26 @@
 import { LANGUAGES, type Language } from '@trilha/shared';
+import { tree as appEn } from './languages/app-texts-en';
+import { tree as appEs } from './languages/app-texts-es';
+import { tree as appPt } from './languages/app-texts-pt';
 import { texts as en } from './languages/texts-en';
 import { texts as es } from './languages/texts-es';
 import { texts as pt } from './languages/texts-pt';
 import { translationsOf, type LanguageTexts, type TranslationTree } from './translation-tree';
 
-// Every language at once, for tests that compare them; the app itself loads one (i18n.ts).
+// Every language at once, for tests that compare them; the app itself loads one (i18n.ts), and the signed-in
+// app's texts (app-texts-<language>.ts) only with its frame.
 export { nestKeys, type TranslationTree } from './translation-tree';
 
-/**
- * Texts a feature loads with its own chunk instead of with the language (features/<name>/locales/
- * <language>.json, each one top-level key), so the first page does not carry them; here with the rest.
- */
-const FEATURE_TEXTS = import.meta.glob<TranslationTree>('../../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
-const featureTexts = (language: Language): TranslationTree =>
-  Object.assign(
-    {},
-    ...Object.entries(FEATURE_TEXTS)
-      .filter(([path]) => path.endsWith(`/${language}.json`))
-      .map(([, tree]) => tree),
-  ) as TranslationTree;
+const PER_LANGUAGE: Record<Language, [LanguageTexts, TranslationTree]> = {
+  en: [en, appEn],
+  es: [es, appEs],
+  pt: [pt, appPt],
+};
 
-const ALL: Record<Language, LanguageTexts> = Object.fromEntries(
-  Object.entries({ en, es, pt }).map(([language, texts]) => [
+const ALL = Object.fromEntries(
+  Object.entries(PER_LANGUAGE).map(([language, [texts, app]]) => [
     language,
-    { ...texts, locales: { ...texts.locales, ...featureTexts(language as Language) } },
+    { ...texts, locales: { ...texts.locales, ...app } },
   ]),
 ) as Record<Language, LanguageTexts>;
 

@@ -27,6 +27,17 @@ export function localeFilesTree(files: Record<string, TranslationTree>): Transla
   return tree;
 }
 
+/**
+ * The signed-in app's texts of one language: its locale files (each the `<file>` branch) and the features'
+ * own features/<name>/locales/<language>.json (each already one top-level key).
+ */
+export function appTextsTree(
+  localeFiles: Record<string, TranslationTree>,
+  featureFiles: Record<string, TranslationTree>,
+): TranslationTree {
+  return Object.assign(localeFilesTree(localeFiles), ...Object.values(featureFiles)) as TranslationTree;
+}
+
 /** One language's whole interface: the shared message catalogue plus the web app's own texts. */
 export interface LanguageTexts {
   messages: Record<string, string>;

@@ -4,7 +4,7 @@ import { Alert, Button, Snackbar } from '@mui/material';
 import type { TripDetail } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
 import { ImportActionContext } from '../../trips/components/import-action-slot';
-import { useImporterTexts } from '../importer-texts';
+import { useAppTexts } from '../../../lib/i18n/use-app-texts';
 import { ImportBookingAction } from './import-booking-action';
 import { OpenImportContext } from './open-import';
 import type { ImportOutcome } from './preview-step';
@@ -26,7 +26,7 @@ const NOTICE_MS = 6000;
 export function ImportProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const textsReady = useImporterTexts();
+  const textsReady = useAppTexts();
   const [dialog, setDialog] = useState<{ trip?: TripDetail; pendingImportId?: string }>();
   const [outcome, setOutcome] = useState<ImportOutcome & { id: number; fromList: boolean }>();
   const openImport = useCallback(

@@ -1,10 +1,15 @@
 import { MESSAGES_ES } from '@trilha/shared';
 import { localeFilesTree, type LanguageTexts, type TranslationTree } from '../translation-tree';
 
-// One chunk per language: the app fetches only the one it shows (i18n.ts).
+// One chunk per language, which the server preloads with every page: only what the signed-out screens show
+// (login, register, password reset, not found, the language menu, the shared messages). The signed-in
+// app's texts are in app-texts-es.ts, loaded with its frame (i18n.ts).
 export const texts: LanguageTexts = {
   messages: MESSAGES_ES,
   locales: localeFilesTree(
-    import.meta.glob<TranslationTree>('../../../locales/es/*.json', { eager: true, import: 'default' }),
+    import.meta.glob<TranslationTree>('../../../locales/es/{about,auth,common,nav}.json', {
+      eager: true,
+      import: 'default',
+    }),
   ),
 };

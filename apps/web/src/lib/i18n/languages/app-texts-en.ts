@@ -1,0 +1,14 @@
+import { appTextsTree, type TranslationTree } from '../translation-tree';
+
+// The signed-in app's texts (every locale file texts-en.ts leaves out, and the features' own
+// features/<name>/locales/en.json), one chunk loaded when the app's frame is first entered (i18n.ts).
+export const tree: TranslationTree = appTextsTree(
+  import.meta.glob<TranslationTree>(
+    ['../../../locales/en/*.json', '!../../../locales/en/{about,auth,common,nav}.json'],
+    { eager: true, import: 'default' },
+  ),
+  import.meta.glob<TranslationTree>('../../../features/*/locales/en.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
