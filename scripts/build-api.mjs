@@ -23,7 +23,7 @@ await build({
   outdir: 'apps/api/dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external,

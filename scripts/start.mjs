@@ -8,6 +8,15 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// Node 24 LTS is the supported runtime, 22.22 the oldest: an older one is named in one line, not a stack trace later.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 22)) {
+  console.error(
+    `Trilha needs Node.js 22.22 or newer (24 LTS recommended); this is ${process.version}. The README's "Run it" shows how to get Node 24.`,
+  );
+  process.exit(1);
+}
+
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
 const root =

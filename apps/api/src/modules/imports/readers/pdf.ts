@@ -1,20 +1,6 @@
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { barcodeTexts } from './barcodes';
 
-// PDF.js reads images with ArrayBuffer.prototype.transferToFixedLength (Node 21+); Node 20 gets a copy.
-if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    configurable: true,
-    writable: true,
-    value(this: ArrayBuffer, length?: number) {
-      const size = length ?? this.byteLength;
-      const copy = new ArrayBuffer(size);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(size, this.byteLength)));
-      return copy;
-    },
-  });
-}
-
 /** A PDF that PDF.js cannot open. */
 export class BrokenPdfError extends Error {}
 
