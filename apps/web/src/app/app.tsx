@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './providers';
 import { appRoutes, preloadRoute } from './routes';
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { SessionRoot } from '../app/session-root';
