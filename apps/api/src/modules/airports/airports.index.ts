@@ -10,7 +10,8 @@ interface AirportRecord {
   country_code: string;
   airport: string;
   type: string;
-  scheduled_service: string;
+  /** 'TRUE'/'FALSE' in the data; typed boolean | string since airport-data-js 4. */
+  scheduled_service: boolean | string;
   latitude?: number;
   longitude?: number;
 }
@@ -59,7 +60,9 @@ export function createAirportsIndex(load: () => Promise<AirportRecord[]> = loadA
         ...(Number.isFinite(record.latitude) && Number.isFinite(record.longitude)
           ? { lat: record.latitude, lon: record.longitude }
           : {}),
-        rank: (TYPE_RANK[record.type] ?? 3) * 2 + (record.scheduled_service === 'TRUE' ? 0 : 1),
+        rank:
+          (TYPE_RANK[record.type] ?? 3) * 2 +
+          (String(record.scheduled_service).toUpperCase() === 'TRUE' ? 0 : 1),
         words: normalize(record.airport)
           .split(/[\s/()–-]+/)
           .filter(Boolean),
