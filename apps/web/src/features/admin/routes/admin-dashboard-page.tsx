@@ -15,7 +15,7 @@ function Figures({ stats }: { stats: AdminStats }) {
   const numbers = new Intl.NumberFormat(currentLanguage());
   const format = (value: number) => numbers.format(value);
   const rows = <K extends string>(keys: readonly K[], counts: Partial<Record<K, number>>, prefix: string) =>
-    keys.map((key) => ({ label: t(`${prefix}.${key}`), value: counts[key] ?? 0 }));
+    keys.map((key) => ({ label: t(`${prefix}.${key}` as string), value: counts[key] ?? 0 }));
   const grid = { display: 'grid', gap: 1.5 } as const;
   return (
     <Stack spacing={1.5}>

@@ -46,7 +46,7 @@ export function PreviewDialog<F extends AiSavableFeature>({ tripId, feature, pre
       fullScreen={fullScreen}
       aria-labelledby="ai-preview-title"
     >
-      <DialogTitle id="ai-preview-title">{t(`ai.preview.${feature}`)}</DialogTitle>
+      <DialogTitle id="ai-preview-title">{t(`ai.preview.${feature}` as string)}</DialogTitle>
       <DialogContent dividers>
         {feature === 'itinerary' && (
           <ItineraryEditor value={draft as AiPreview['itinerary']} onChange={setDraft} />
