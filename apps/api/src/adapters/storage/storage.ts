@@ -15,6 +15,8 @@ export interface FileStorage {
 }
 
 export const tripFolder = (tripId: string) => `trips/${tripId}/`;
+/** Mail received at a person's import address before it is on a trip: it goes with their account. */
+export const inboundFolder = (userId: string) => `inbound/${userId}/`;
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 

@@ -9,7 +9,7 @@ import {
   type PendingImport,
 } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
+import { inboundFolder, tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { AppError, notFound, serviceUnavailable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor } from '../../plugins/auth';
@@ -186,7 +186,7 @@ export function createMailImportsService({
     const preview = previewOf(findings, { kind: 'eml', fileName, size: data.length });
     const trip = isEmpty(preview) ? undefined : await matchTrip(actor, preview);
     const id = newId();
-    const key = trip ? `${tripFolder(trip._id)}imports/${id}.eml` : `inbound/${userId}/${id}.eml`;
+    const key = trip ? `${tripFolder(trip._id)}imports/${id}.eml` : `${inboundFolder(userId)}${id}.eml`;
     await files.put(key, data, 'message/rfc822');
     let row: ImportRow;
     try {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +191,24 @@ describe('personal import address', () => {
       });
       expect([400, 404]).toContain(bad.statusCode);
     }
+  });
+
+  it('keeps a mail matched to no trip with the account, and deletes it with the account', async () => {
+    const person = await createUser(ctx);
+    await send(await addressOf(person), corpus('tap-en.eml'));
+    const { pending } = await latestPending(person);
+    expect(pending.tripId).toBeNull();
+    const inbound = path.join(ctx.dataDir, 'uploads', 'inbound', person.user.id);
+    expect(readdirSync(inbound)).toEqual([`${pending._id}.eml`]);
+
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: person.auth,
+      payload: { password: person.password },
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(existsSync(inbound)).toBe(false);
   });
 
   it('says so when nothing could be read from a mail', async () => {

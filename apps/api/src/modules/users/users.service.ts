@@ -17,7 +17,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
 import { presentProfile, presentSettings, tokenPayloadFor } from './users.presenter';
 import { usersRepository } from './users.repository';
-import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
+import { inboundFolder, tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { tripsRepository } from '../trips/trips.repository';
 import { monthlyAllowance } from '../ai/ai.policy';
 import type { GamificationService } from '../gamification/gamification.service';
@@ -119,6 +119,7 @@ export function createUsersService({
         return owned;
       });
       for (const tripId of ownedTrips) await files.deletePrefix(tripFolder(tripId));
+      await files.deletePrefix(inboundFolder(actor.id));
     },
   };
 }
