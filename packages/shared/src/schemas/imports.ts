@@ -233,6 +233,9 @@ export const pendingImportSchema = z.object({
 });
 export type PendingImport = z.infer<typeof pendingImportSchema>;
 
-export const pendingImportTripSchema = z.object({
-  tripId: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(100),
-});
+/** A partial PUT like every other: without tripId the import stays where it is. */
+export const pendingImportTripSchema = z
+  .object({
+    tripId: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(100),
+  })
+  .partial();

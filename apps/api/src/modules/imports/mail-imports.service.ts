@@ -283,10 +283,11 @@ export function createMailImportsService({
     async chooseTrip(
       actor: Actor,
       importId: string,
-      tripId: string,
+      tripId: string | undefined,
       language: Language,
     ): Promise<PendingImport> {
       const row = await received(actor, importId);
+      if (tripId === undefined) return present(row, language);
       if (row.appliedAt) throw new AppError(409, 'IMPORT_ALREADY_APPLIED');
       const { trip } = await trips.load(actor, tripId, importAction);
       if (row.tripId === trip.id) return present(row, language);

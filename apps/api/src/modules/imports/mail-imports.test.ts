@@ -182,7 +182,16 @@ describe('personal import address', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ _id: pending._id, tripId: own.id });
-    for (const payload of [{}, { tripId: 'not-a-trip' }, { tripId: 42 }]) {
+    // A partial PUT: without a trip it stays where it is.
+    const unchanged = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/imports/${pending._id}/trip`,
+      headers: person.auth,
+      payload: {},
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ _id: pending._id, tripId: own.id });
+    for (const payload of [{ tripId: '' }, { tripId: 'not-a-trip' }, { tripId: 42 }]) {
       const bad = await ctx.app.inject({
         method: 'PUT',
         url: `/api/imports/${pending._id}/trip`,
