@@ -108,19 +108,20 @@ describe('a file that never finishes reading', () => {
 describe('the real readers in a worker', () => {
   it('stop a PDF crafted to keep PDF.js busy at the deadline (422), the server answering meanwhile', async () => {
     const pool = createReaderPool({ size: 1 });
-    const hostile = await appWith(pool, 3_000, () => slowPdf(100_000));
+    const hostile = await appWith(pool, 3_000, () => slowPdf(1_000_000));
     try {
       const started = performance.now();
       const reading = hostile.upload();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(pool.stats()).toMatchObject({ reading: 1 });
-      const asked = performance.now();
+      await expect.poll(() => pool.stats().reading, { timeout: 3_000 }).toBe(1);
+      // The server answers while PDF.js is still busy: the reading is not on its thread. (No timing bound
+      // here: a loaded CI machine would make one flaky; the bench measures speed.)
       expect((await hostile.ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect(performance.now() - asked).toBeLessThan(500);
+      expect(pool.stats()).toMatchObject({ reading: 1 });
       const res = await reading;
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json()).toMatchObject({ code: 'IMPORT_TIMEOUT' });
-      expect(performance.now() - started).toBeLessThan(3_000 + 2_000);
+      // At the deadline, not when PDF.js would have finished (minutes for this file).
+      expect(performance.now() - started).toBeLessThan(3_000 + 10_000);
       expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
     } finally {
       await hostile.ctx.close();
