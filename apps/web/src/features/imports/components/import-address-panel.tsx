@@ -51,10 +51,13 @@ export function ImportAddressPanel() {
           value={address}
           fullWidth
           size="small"
+          // Wrapped, not cut, on a phone: the whole address is readable.
+          multiline
+          sx={{ '& textarea': { wordBreak: 'break-all' } }}
           slotProps={{
             htmlInput: {
               readOnly: true,
-              onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.target.select(),
+              onFocus: (event: React.FocusEvent<HTMLTextAreaElement>) => event.target.select(),
             },
           }}
         />
