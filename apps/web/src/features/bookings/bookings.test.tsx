@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fillDate, pickerField, pickerText } from '../../test/date-fields';
@@ -195,6 +196,21 @@ describe('lodging form', () => {
       currency: 'USD',
       booked: true,
     });
+  });
+
+  it('offline, keeps the form but disables adding, saying it needs a connection', async () => {
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [] } });
+    renderApp('/trips/trip-1/add-booking');
+    await screen.findByLabelText('Accommodation', { exact: false });
+    expect(screen.getByRole('button', { name: 'Add lodging' })).toBeEnabled();
+    act(() => onlineManager.setOnline(false));
+    try {
+      expect(screen.getByRole('button', { name: 'Add lodging' })).toBeDisabled();
+      expect(screen.getByLabelText(/^Needs a connection/)).toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(screen.getByRole('button', { name: 'Add lodging' })).toBeEnabled();
   });
 
   it('refuses a check-out before the check-in and sends nothing', async () => {

@@ -19,6 +19,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
 import { MoneyField, withNormalizedPrice } from '../../../components/money-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { RequiresServer } from '../../offline/components/requires-server';
 import { useCreateBooking, type BookingBody } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import {
@@ -143,9 +144,11 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
             <Button component={RouterLink} to={backTo} color="inherit" size="large">
               {t('common.cancel')}
             </Button>
-            <SubmitButton pending={mutation.isPending}>
-              {booking ? t('common.save') : t('bookings.add')}
-            </SubmitButton>
+            <RequiresServer>
+              <SubmitButton pending={mutation.isPending}>
+                {booking ? t('common.save') : t('bookings.add')}
+              </SubmitButton>
+            </RequiresServer>
           </Box>
         </Stack>
       </CardContent>

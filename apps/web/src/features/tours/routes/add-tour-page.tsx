@@ -9,6 +9,7 @@ import { CenteredStatus } from '../../../components/centered-status';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { SubmitButton } from '../../../components/submit-button';
+import { RequiresServer } from '../../offline/components/requires-server';
 import { TripUnavailable } from '../../trips/components/trip-unavailable';
 import { useRouteTrip } from '../../trips/components/use-route-trip';
 import { useCreateTour, type TourBody } from '../api/create-tour';
@@ -45,7 +46,9 @@ function AddTourForm({ trip }: { trip: TripDetail }) {
             <Button component={RouterLink} to={backTo} color="inherit" size="large">
               {t('common.cancel')}
             </Button>
-            <SubmitButton pending={create.isPending}>{t('tours.add')}</SubmitButton>
+            <RequiresServer>
+              <SubmitButton pending={create.isPending}>{t('tours.add')}</SubmitButton>
+            </RequiresServer>
           </Box>
         </Stack>
       </CardContent>

@@ -10,6 +10,7 @@ import { flightInputSchema, type Airport, type Flight, type TripDetail } from '@
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { SubmitButton } from '../../../../components/submit-button';
+import { RequiresServer } from '../../../offline/components/requires-server';
 import { useCreateFlight } from '../../api/create-flight';
 import { useUpdateFlight } from '../../api/update-flight';
 import { airportLabel } from '../../utils/flight-format';
@@ -76,9 +77,11 @@ function FormActions({
         {t('flights.form.back')}
       </Button>
       {step === LAST_STEP ? (
-        <SubmitButton pending={pending}>
-          {editing ? t('flights.form.saveChanges') : t('flights.form.save')}
-        </SubmitButton>
+        <RequiresServer>
+          <SubmitButton pending={pending}>
+            {editing ? t('flights.form.saveChanges') : t('flights.form.save')}
+          </SubmitButton>
+        </RequiresServer>
       ) : (
         <Button type="submit" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
           {t('flights.form.next')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { SubmitButton } from '../../../../components/submit-button';
+import { RequiresServer } from '../../../offline/components/requires-server';
 import { DateFields } from './date-fields';
 import { NotesField, StyleFields } from './style-fields';
 import { useSaveTrip, useTripForm } from './use-trip-form';
@@ -55,7 +56,11 @@ export function TripForm({ trip }: { trip?: TripDetail }) {
             >
               {t('common.cancel')}
             </Button>
-            <SubmitButton pending={pending}>{t(trip ? 'trips.form.save' : 'trips.form.create')}</SubmitButton>
+            <RequiresServer>
+              <SubmitButton pending={pending}>
+                {t(trip ? 'trips.form.save' : 'trips.form.create')}
+              </SubmitButton>
+            </RequiresServer>
           </Box>
         </Stack>
       </CardContent>
