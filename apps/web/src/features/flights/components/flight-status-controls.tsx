@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { usePublicConfig } from '../../../lib/config';
 import { useRefreshFlightStatus } from '../api/refresh-flight-status';
 import { useUpdateFlight } from '../api/update-flight';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { FlightStatusChip } from './flight-status-chip';
 import { RequiresServer, useNeedsServer } from '../../offline/components/requires-server';
 

@@ -1,17 +1,17 @@
-import { useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MAX_BYTES, type Flight } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileUploadButton } from '../../../components/file-upload-button';
 import { useDeleteTicket } from '../api/delete-ticket';
 import { useDownloadTicket } from '../api/download-ticket';
 import { useUploadTicket } from '../api/upload-ticket';
 import { useFlightFormat } from '../utils/flight-format';
-import { serverMessage } from '../utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { RequiresServer } from '../../offline/components/requires-server';
 
 const PDF = 'application/pdf';
@@ -38,65 +38,19 @@ function UploadButton({
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadTicket(tripId, flight._id);
-  const label = flight.ticket ? t('flights.ticket.replace') : t('flights.ticket.attach');
-
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a refusal.
-    event.target.value = '';
-    if (!file) return;
-    const problem = ticketProblem(file);
-    if (problem) {
-      onError(t(problem));
-      return;
-    }
-    onError(null);
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onError: (error) => onError(serverMessage(error)),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-
   return (
-    <>
-      <RequiresServer>
-        <Button
-          component="label"
-          size="small"
-          variant={flight.ticket ? 'text' : 'outlined'}
-          startIcon={<AttachFileIcon />}
-          disabled={upload.isPending}
-          title={t('flights.ticket.rules')}
-        >
-          {label}
-          <input
-            type="file"
-            accept={PDF}
-            hidden
-            aria-label={t('flights.ticket.fileInput', { flight: name })}
-            onChange={handleFile}
-          />
-        </Button>
-      </RequiresServer>
-      {progress !== null && (
-        <Box sx={{ flexBasis: '100%' }}>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={t('flights.ticket.uploading', { percent: progress })}
-          />
-          <Typography variant="caption" color="text.secondary" role="status">
-            {t('flights.ticket.uploading', { percent: progress })}
-          </Typography>
-        </Box>
-      )}
-    </>
+    <FileUploadButton
+      upload={upload}
+      problem={ticketProblem}
+      accept={PDF}
+      label={flight.ticket ? t('flights.ticket.replace') : t('flights.ticket.attach')}
+      inputLabel={t('flights.ticket.fileInput', { flight: name })}
+      title={t('flights.ticket.rules')}
+      progressLabel={(percent) => t('flights.ticket.uploading', { percent })}
+      onError={onError}
+      variant={flight.ticket ? 'text' : 'outlined'}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
@@ -9,9 +8,10 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslation } from 'react-i18next';
 import { ITEM_FILE_MAX_BYTES, ITEM_FILES_MAX, type ItemFile } from '@trilha/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FileUploadButton } from '../../../components/file-upload-button';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { serverMessage } from '../../flights/utils/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { RequiresServer } from '../../offline/components/requires-server';
 import {
   useDeleteItemFile,
@@ -106,60 +106,19 @@ function AttachButton({
   onError,
 }: Omit<SectionProps, 'files' | 'canEdit'> & { full: boolean; onError: (message: string | null) => void }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadItemFile(tripId, kind, itemId);
-
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a refusal.
-    event.target.value = '';
-    if (!file) return;
-    const problem = itemFileProblem(file);
-    if (problem) {
-      onError(t(problem));
-      return;
-    }
-    onError(null);
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      { onError: (error) => onError(serverMessage(error)), onSettled: () => setProgress(null) },
-    );
-  };
-
   return (
-    <>
-      <RequiresServer>
-        <Button
-          component="label"
-          size="small"
-          startIcon={<AttachFileIcon />}
-          disabled={upload.isPending || full}
-          title={full ? t('itemFiles.full', { count: ITEM_FILES_MAX }) : t('itemFiles.rules')}
-        >
-          {t('itemFiles.attach')}
-          <input
-            type="file"
-            accept={ACCEPT}
-            hidden
-            aria-label={t('itemFiles.fileInput', { name })}
-            onChange={handleFile}
-          />
-        </Button>
-      </RequiresServer>
-      {progress !== null && (
-        <Box sx={{ flexBasis: '100%' }}>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            aria-label={t('itemFiles.uploading', { percent: progress })}
-          />
-          <Typography variant="caption" color="text.secondary" role="status">
-            {t('itemFiles.uploading', { percent: progress })}
-          </Typography>
-        </Box>
-      )}
-    </>
+    <FileUploadButton
+      upload={upload}
+      problem={itemFileProblem}
+      accept={ACCEPT}
+      label={t('itemFiles.attach')}
+      inputLabel={t('itemFiles.fileInput', { name })}
+      title={full ? t('itemFiles.full', { count: ITEM_FILES_MAX }) : t('itemFiles.rules')}
+      progressLabel={(percent) => t('itemFiles.uploading', { percent })}
+      onError={onError}
+      disabled={full}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { apiErrorOf } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-errors';
+import { apiErrorOf } from './api-client';
+import { errorMessage } from './api-errors';
 
 /**
  * The server's own sentence for a refusal it explains (a refused ticket, a flight the status service
