@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MAX_BYTES, type Flight } from '@trilha/shared';
-import { errorMessage } from '../../../lib/api-errors';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileUploadButton } from '../../../components/file-upload-button';
+import { RemoveWithConfirm } from '../../../components/remove-with-confirm';
 import { useDeleteTicket } from '../api/delete-ticket';
 import { useDownloadTicket } from '../api/download-ticket';
 import { useUploadTicket } from '../api/upload-ticket';
 import { useFlightFormat } from '../utils/flight-format';
 import { serverMessage } from '../../../lib/server-message';
-import { RequiresServer } from '../../offline/components/requires-server';
 
 const PDF = 'application/pdf';
 
@@ -56,33 +53,16 @@ function UploadButton({
 
 function RemoveTicketButton({ tripId, flight, name }: { tripId: string; flight: Flight; name: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const remove = useDeleteTicket(tripId, flight._id);
-  const label = t('flights.ticket.remove', { flight: name });
-  const close = () => {
-    remove.reset();
-    setOpen(false);
-  };
   return (
-    <>
-      <RequiresServer>
-        <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </RequiresServer>
-      <ConfirmDialog
-        open={open}
-        title={t('flights.ticket.removeTitle')}
-        text={t('flights.ticket.removeText', { fileName: flight.ticket?.fileName ?? '' })}
-        confirmLabel={t('flights.ticket.removeConfirm')}
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : undefined}
-        onClose={close}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}
-      />
-    </>
+    <RemoveWithConfirm
+      label={t('flights.ticket.remove', { flight: name })}
+      title={t('flights.ticket.removeTitle')}
+      text={t('flights.ticket.removeText', { fileName: flight.ticket?.fileName ?? '' })}
+      confirmLabel={t('flights.ticket.removeConfirm')}
+      removal={remove}
+      confirm={(done) => remove.mutate(undefined, { onSuccess: done })}
+    />
   );
 }
 

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslation } from 'react-i18next';
 import { ITEM_FILE_MAX_BYTES, ITEM_FILES_MAX, type ItemFile } from '@trilha/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileUploadButton } from '../../../components/file-upload-button';
-import { errorMessage } from '../../../lib/api-errors';
+import { RemoveWithConfirm } from '../../../components/remove-with-confirm';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { serverMessage } from '../../../lib/server-message';
-import { RequiresServer } from '../../offline/components/requires-server';
 import {
   useDeleteItemFile,
   useDownloadItemFile,
@@ -67,33 +64,16 @@ function RemoveFileButton({
   file,
 }: Omit<SectionProps, 'name' | 'files' | 'canEdit'> & { file: ItemFile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const remove = useDeleteItemFile(tripId, kind, itemId);
-  const label = t('itemFiles.remove', { fileName: file.fileName });
-  const close = () => {
-    remove.reset();
-    setOpen(false);
-  };
   return (
-    <>
-      <RequiresServer>
-        <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </RequiresServer>
-      <ConfirmDialog
-        open={open}
-        title={t('itemFiles.removeTitle')}
-        text={t('itemFiles.removeText', { fileName: file.fileName })}
-        confirmLabel={t('itemFiles.removeConfirm')}
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : undefined}
-        onClose={close}
-        onConfirm={() => remove.mutate(file._id, { onSuccess: () => setOpen(false) })}
-      />
-    </>
+    <RemoveWithConfirm
+      label={t('itemFiles.remove', { fileName: file.fileName })}
+      title={t('itemFiles.removeTitle')}
+      text={t('itemFiles.removeText', { fileName: file.fileName })}
+      confirmLabel={t('itemFiles.removeConfirm')}
+      removal={remove}
+      confirm={(done) => remove.mutate(file._id, { onSuccess: done })}
+    />
   );
 }
 
