@@ -10,7 +10,12 @@ import type { TripsService } from '../trips/trips.service';
 import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
-import { createItemFiles, presentItemFiles, type ItemFiles } from '../trips/collections/item-files';
+import {
+  createItemFiles,
+  deleteStoredFiles,
+  presentItemFiles,
+  type ItemFiles,
+} from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
 
 type BookingInput = z.output<typeof bookingInputSchema>;
@@ -59,9 +64,7 @@ export const createBookingsService = (deps: {
       ...priceColumns(input.price, input.currency, trip.currency),
     }),
     present: presentBooking,
-    afterRemove: async (row) => {
-      for (const file of row.files) await deps.files.delete(file.key);
-    },
+    afterRemove: deleteStoredFiles(deps.files),
   });
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -11,7 +11,12 @@ import type { TripsService } from '../trips/trips.service';
 import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
-import { createItemFiles, presentItemFiles, type ItemFiles } from '../trips/collections/item-files';
+import {
+  createItemFiles,
+  deleteStoredFiles,
+  presentItemFiles,
+  type ItemFiles,
+} from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
 
 type TourInput = z.output<typeof tourInputSchema>;
@@ -65,9 +70,7 @@ export const createToursService = (deps: {
       };
     },
     present: presentTour,
-    afterRemove: async (row) => {
-      for (const file of row.files) await deps.files.delete(file.key);
-    },
+    afterRemove: deleteStoredFiles(deps.files),
   });
 
 export type ToursService = ReturnType<typeof createToursService>;

@@ -81,6 +81,13 @@ export const presentItemFiles = (stored: StoredItemFile[]): ItemFile[] =>
     contentType: file.contentType,
   }));
 
+/** After a stay or tour is deleted: its stored files go too. */
+export const deleteStoredFiles =
+  (storage: FileStorage) =>
+  async (row: { files: StoredItemFile[] }): Promise<void> => {
+    for (const file of row.files) await storage.delete(file.key);
+  };
+
 /** A new file's row entry and storage key, under the trip's folder. */
 export function newItemFile(tripId: string, fileName: string | undefined, data: Buffer, type: ItemFileType) {
   const id = newId();
