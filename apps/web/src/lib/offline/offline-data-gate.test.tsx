@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const texts = vi.hoisted(() => ({ ready: true }));
-vi.mock('../../features/offline/offline-texts', () => ({ useOfflineTexts: () => texts.ready }));
+// The gate's real texts hook, over a stand-in for react-i18next's readiness of the app's texts.
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ ready: texts.ready }) }));
+vi.mock('../i18n/i18n', () => ({ APP_NAMESPACE: 'app' }));
 vi.mock('../auth/session', () => ({
   useSession: () => ({ user: { _id: 'user-1' } }),
   onSignOut: () => () => {},

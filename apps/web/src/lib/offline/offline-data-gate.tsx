@@ -16,10 +16,6 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
   const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
   // Its screens' offline texts (the banner, pending rows, "needs a connection") load with the frame.
   const textsReady = useOfflineTexts();
-  // Only the first load waits: a switch of language reports them loading while the new language's come, and
-  // unmounting the screens then would lose what they show (the settings page's "Preferences saved.").
-  const [hadTexts, setHadTexts] = useState(textsReady);
-  if (textsReady && !hadTexts) setHadTexts(true);
   useEffect(() => {
     if (!userId) return;
     const stopListening = onSignOut(() => void clearOfflineData(userId));
@@ -43,7 +39,6 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [queryClient, userId]);
-  if (!(textsReady || hadTexts) || (userId && readyFor !== userId))
-    return <CenteredStatus text="Carregando..." fullPage />;
+  if (!textsReady || (userId && readyFor !== userId)) return <CenteredStatus text="Carregando..." fullPage />;
   return children;
 }
