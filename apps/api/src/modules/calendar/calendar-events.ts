@@ -6,8 +6,12 @@ import type { ItineraryRow } from '../itinerary/itinerary.repository';
 import type { TourRow } from '../tours/tours';
 import type { TripRow } from '../trips/trips.repository';
 
-/** A calendar event plus, for flights, the exact instants (the .ics feed writes those in UTC). */
+/**
+ * A calendar event plus what only the .ics feed uses: the id of the trip or item it shows (its UID, so
+ * a renamed or moved item stays one event) and, for flights, the exact instants (written in UTC).
+ */
 export interface TimedEvent extends CalendarEvent {
+  itemId: string;
   instants?: { start: Date; end: Date };
 }
 
@@ -39,6 +43,7 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
   const tripTitle = (tripId: string) => titles.get(tripId) ?? '';
   const events: TimedEvent[] = rows.trips.map((trip) => ({
     type: 'trip',
+    itemId: trip.id,
     tripId: trip.id,
     title: trip.title,
     tripTitle: trip.title,
@@ -51,6 +56,7 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
     const time = item.time ?? PART_OF_DAY_HOURS[item.timeOfDay];
     events.push({
       type: 'itinerary',
+      itemId: item.id,
       tripId: item.tripId,
       title: item.placeName,
       tripTitle: tripTitle(item.tripId),
@@ -67,6 +73,7 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
     const minutes = (flight.arrivalAt.getTime() - flight.departureAt.getTime()) / 60_000;
     events.push({
       type: 'flight',
+      itemId: flight.id,
       tripId: flight.tripId,
       title: `${flight.flightNumber} ${flight.departureAirport} → ${flight.arrivalAirport}`,
       tripTitle: tripTitle(flight.tripId),
@@ -81,6 +88,7 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
   for (const booking of rows.bookings) {
     events.push({
       type: 'booking',
+      itemId: booking.id,
       tripId: booking.tripId,
       title: booking.accommodationName,
       tripTitle: tripTitle(booking.tripId),
@@ -93,6 +101,7 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
   for (const tour of rows.tours) {
     events.push({
       type: 'tour',
+      itemId: tour.id,
       tripId: tour.tripId,
       title: tour.name,
       tripTitle: tripTitle(tour.tripId),

@@ -21,10 +21,14 @@ export function createCalendarService({ db, appUrl }: { db: Database; appUrl: st
   }
 
   const feedUrl = (token: string) => ({ url: `${appUrl}/api/calendar/${token}.ics` });
+  // UIDs are unique across the instances a person may subscribe to, and never change for an item.
+  const uidHost = new URL(appUrl).hostname;
 
   return {
     async events(actor: Actor, from: string, to: string): Promise<CalendarEvent[]> {
-      return (await events(actor.id, from, to)).map(({ instants: _instants, ...event }) => event);
+      return (await events(actor.id, from, to)).map(
+        ({ instants: _instants, itemId: _itemId, ...event }) => event,
+      );
     },
 
     async feedUrl(actor: Actor) {
@@ -65,7 +69,7 @@ export function createCalendarService({ db, appUrl }: { db: Database; appUrl: st
               end: new Date(event.allDay ? `${addDays(event.end, 1)}T00:00:00Z` : `${event.end}:00Z`),
             };
         calendar.createEvent({
-          id: `${event.type}-${event.tripId}-${event.start}-${event.title}`,
+          id: `${event.type}-${event.itemId}@${uidHost}`,
           summary: event.type === 'trip' ? event.title : `${event.title} · ${event.tripTitle}`,
           allDay: event.allDay,
           ...times,

@@ -90,6 +90,53 @@ describe('the calendar feed', () => {
     expect(byName.has('Not mine')).toBe(false);
   });
 
+  it('names each event by its item, so a renamed or moved tour stays one event and equal tours stay two', async () => {
+    const who = await createUser(ctx);
+    const trip = await createTrip(ctx, who, {
+      title: 'Porto',
+      startDate: '2027-05-01',
+      endDate: '2027-05-05',
+    });
+    const tour = { name: 'Port cellars', date: '2027-05-02', time: '15:00', price: 20 };
+    const add = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/trips/${trip.id}/tours`,
+          headers: who.auth,
+          payload: tour,
+        })
+      ).json()._id as string;
+    const first = await add();
+    const second = await add();
+    const path = new URL((await get('/api/calendar/feed-url', who)).json().url).pathname;
+    const uids = async () => {
+      const calendar = new ICAL.Component(ICAL.parse((await get(path)).body));
+      return new Map(
+        calendar
+          .getAllSubcomponents('vevent')
+          .map((vevent) => new ICAL.Event(vevent))
+          .map((event) => [event.uid, `${event.summary} ${event.startDate.toString()}`]),
+      );
+    };
+    expect(await uids()).toEqual(
+      new Map([
+        [`trip-${trip.id}@trilha.test`, 'Porto 2027-05-01'],
+        [`tour-${first}@trilha.test`, 'Port cellars · Porto 2027-05-02T15:00:00'],
+        [`tour-${second}@trilha.test`, 'Port cellars · Porto 2027-05-02T15:00:00'],
+      ]),
+    );
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${trip.id}/tours/${first}`,
+      headers: who.auth,
+      payload: { ...tour, name: 'Douro cruise', date: '2027-05-03', time: '10:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await uids()).get(`tour-${first}@trilha.test`)).toBe('Douro cruise · Porto 2027-05-03T10:00:00');
+    expect((await uids()).size).toBe(3);
+  });
+
   it('stops the old URL when the user regenerates it', async () => {
     const old = new URL((await get('/api/calendar/feed-url', friend)).json().url).pathname;
     const fresh = await ctx.app.inject({
