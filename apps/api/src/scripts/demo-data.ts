@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
 import { addDays } from '@trilha/shared';
+import { buildApp } from '../app';
+import type { Config } from '../config/env';
+import type { Database, DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'trilha-demo';
 export const DEMO_PEOPLE = {
@@ -12,6 +17,40 @@ export const DEMO_PEOPLE = {
 } as const;
 
 type Person = keyof typeof DEMO_PEOPLE;
+
+/** The demo was not created because the database already has accounts; nothing was written. */
+export class DemoRefusedError extends Error {}
+
+/**
+ * `npm run demo`'s work: refuses a database that has any account (the demo's first account becomes the
+ * platform admin, and its published password must not land beside real people), then seeds through an
+ * app whose every transaction is a savepoint of one outer transaction, so a failure halfway keeps nothing.
+ */
+export async function runDemo(database: DatabaseHandle, config: Config, today?: string) {
+  return database.db.transaction(async (tx) => {
+    const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: count() }).from(users);
+    if (accounts > 0) {
+      throw new DemoRefusedError(
+        `The database already has ${accounts} account(s): the demo needs a fresh, empty database. Nothing was created.`,
+      );
+    }
+    // The local event bus: a LISTEN connection of its own would see nothing of an uncommitted demo.
+    const app = await buildApp({
+      // Rates would be fetched for nothing (every demo expense is in its trip's currency), and the
+      // import mail receiver would take the port of a server that may be running.
+      config: { ...config, exchangeRatesUrl: undefined, inboundMail: undefined },
+      database: { ...database, db: tx as unknown as Database, url: undefined },
+      logger: false,
+      jobs: false,
+    });
+    try {
+      return await seedDemo(app, today);
+    } finally {
+      // Drains the app's background work while the transaction is still open.
+      await app.close();
+    }
+  });
+}
 
 /**
  * A small, realistic data set through the HTTP API itself (so every rule applies): an agency with a
