@@ -52,12 +52,17 @@ export function subscriptionObject(
   };
 }
 
+type Subscription = ReturnType<typeof subscriptionObject>;
+
 /**
  * A local HTTP server speaking the few Stripe calls the server makes, reached through STRIPE_API_URL.
  * Every call is recorded; a test swaps a route's answer with `answer('POST /v1/checkout/sessions', …)`.
+ * It keeps the subscriptions a test set (`setSubscription`), as Stripe keeps their current state.
  */
 export async function startStripeServer() {
   const calls: StripeCall[] = [];
+  const subscriptions = new Map<string, Subscription>();
+  const idOf = (call: StripeCall) => call.path.split('/').at(-1)!;
   const defaults: Record<string, Handler> = {
     'GET /v1/prices': () => ({
       status: 200,
@@ -77,12 +82,30 @@ export async function startStripeServer() {
         url: `https://checkout.stripe.test/pay/cs_test_1?ref=${call.form.client_reference_id}`,
       },
     }),
-    'POST /v1/subscriptions': (call) => ({
-      status: 200,
-      body: subscriptionObject(call.path.split('/').at(-1)!, {
-        cancelAtPeriodEnd: call.form.cancel_at_period_end === 'true',
-      }),
-    }),
+    'GET /v1/subscriptions': (call) => {
+      const subscription = subscriptions.get(idOf(call));
+      if (subscription) return { status: 200, body: subscription };
+      return {
+        status: 404,
+        body: {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
+        },
+      };
+    },
+    'POST /v1/subscriptions': (call) => {
+      const cancelAtPeriodEnd = call.form.cancel_at_period_end === 'true';
+      const known = subscriptions.get(idOf(call));
+      const periodEnd = known?.items.data[0]?.current_period_end;
+      const subscription = known
+        ? {
+            ...known,
+            cancel_at_period_end: cancelAtPeriodEnd,
+            cancel_at: cancelAtPeriodEnd ? periodEnd! : null,
+          }
+        : subscriptionObject(idOf(call), { cancelAtPeriodEnd });
+      subscriptions.set(subscription.id, subscription);
+      return { status: 200, body: subscription };
+    },
     'POST /v1/billing_portal/sessions': (call) => ({
       status: 200,
       body: {
@@ -142,6 +165,11 @@ export async function startStripeServer() {
     reset() {
       calls.length = 0;
       overrides = {};
+      subscriptions.clear();
+    },
+    /** Stripe's current state of a subscription, which the server reads back. */
+    setSubscription(subscription: Subscription) {
+      subscriptions.set(subscription.id, subscription);
     },
     /** A webhook delivery as Stripe signs it; `secret` or `timestamp` forge or age it. */
     signedEvent(

@@ -1,7 +1,8 @@
 /**
  * A small stand-in for Stripe's API for the browser journeys (premium.spec.ts), started by Playwright
  * as one more web server; the app reaches it through STRIPE_API_URL. It answers the calls the server
- * makes (price, Checkout Session, cancel at period end, billing portal) in Stripe's wire format, and
+ * makes (price, Checkout Session, reading and cancelling a subscription, billing portal) in Stripe's
+ * wire format; a session's subscription (`sub_<session id>`) is active and names its person. It also
  * serves the "checkout page" its sessions point at: Pay goes to the session's success URL, Back to its
  * cancel URL. The journey reads a session (GET /test/sessions/:id) to sign the webhook it then sends.
  *
@@ -15,6 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const periodEnd = () => Math.floor(Date.now() / 1000) + 30 * 86_400;
 
 const sessions = new Map<string, Record<string, string>>();
+const cancelled = new Set<string>();
 let counter = 0;
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -25,8 +27,10 @@ function json(res: ServerResponse, status: number, body: unknown) {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-function subscription(id: string, cancelAtPeriodEnd: boolean) {
+function subscription(id: string) {
   const end = periodEnd();
+  const cancelAtPeriodEnd = cancelled.has(id);
+  const userId = sessions.get(id.slice(4))?.client_reference_id;
   return {
     id,
     object: 'subscription',
@@ -34,7 +38,7 @@ function subscription(id: string, cancelAtPeriodEnd: boolean) {
     status: 'active',
     cancel_at_period_end: cancelAtPeriodEnd,
     cancel_at: cancelAtPeriodEnd ? end : null,
-    metadata: {},
+    metadata: userId ? { userId } : {},
     items: {
       object: 'list',
       data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: end }],
@@ -82,9 +86,13 @@ const server = createServer((req, res) => {
           `<a href="${escapeHtml(success)}">Pay</a> <a href="${escapeHtml(session.cancel_url!)}">Back</a></main></html>`,
       );
     }
-    if (req.method === 'POST' && url.pathname.startsWith('/v1/subscriptions/')) {
+    if (url.pathname.startsWith('/v1/subscriptions/')) {
       const id = url.pathname.split('/').at(-1)!;
-      return json(res, 200, subscription(id, form.cancel_at_period_end === 'true'));
+      if (!sessions.has(id.slice(4))) {
+        return json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      }
+      if (req.method === 'POST' && form.cancel_at_period_end === 'true') cancelled.add(id);
+      return json(res, 200, subscription(id));
     }
     if (route === 'POST /v1/billing_portal/sessions') {
       return json(res, 200, { id: 'bps_e2e', object: 'billing_portal.session', url: `${base}/portal` });

@@ -1,28 +1,36 @@
 import Stripe from 'stripe';
 import type { Language, PremiumPrice } from '@trilha/shared';
 
-/** A provider event reduced to what premium needs; the service never sees Stripe's own types. */
-export type PaymentEvent = { id: string; type: string; createdAt: Date } & (
+/**
+ * A provider event reduced to what premium needs; the service never sees Stripe's own types. An event
+ * about a subscription only names it: its state is read from the provider when the event is applied, so
+ * events that arrive late, twice or out of order all lead to the subscription's state as it now is.
+ */
+export type PaymentEvent = { id: string; type: string } & (
   | {
-      kind: 'checkout-completed';
+      kind: 'subscription';
+      subscriptionId: string;
+      /** The account a checkout session names (its client reference), when the event is one. */
       userId: string | null;
-      customerId: string | null;
-      subscriptionId: string | null;
-      paid: boolean;
+      /** An invoice of the subscription could not be charged: the person is told. */
+      paymentFailed: boolean;
     }
-  | ({ kind: 'subscription-changed' } & SubscriptionState)
-  | { kind: 'subscription-ended'; subscriptionId: string; customerId: string | null; userId: string | null }
-  | { kind: 'payment-failed'; customerId: string | null; subscriptionId: string | null }
   | { kind: 'ignored' }
 );
+
+/**
+ * Where a subscription stands for premium. active: paid for (active, trialing, or past_due while the
+ * provider retries a failed renewal); pending: not paid yet or no longer (incomplete, unpaid, paused),
+ * which may still turn active; ended: canceled or expired unpaid, for good.
+ */
+export type SubscriptionPhase = 'pending' | 'active' | 'ended';
 
 export interface SubscriptionState {
   subscriptionId: string;
   customerId: string | null;
   /** The account the checkout put in the subscription's metadata, when it did. */
   userId: string | null;
-  /** Whether the subscription is being paid for (active, trialing, or retrying a failed renewal). */
-  live: boolean;
+  phase: SubscriptionPhase;
   renewsAt: Date | null;
   cancelAtPeriodEnd: boolean;
 }
@@ -36,8 +44,11 @@ export interface CheckoutInput {
   cancelUrl: string;
 }
 
-/** Thrown when a webhook's signature is missing, forged, or too old. */
+/** Thrown when a webhook's signature is missing or forged. */
 export class InvalidSignatureError extends Error {}
+
+/** Thrown when a webhook is correctly signed but dated outside the tolerance, in the past or future. */
+export class StaleEventError extends Error {}
 
 export interface PaymentsProvider {
   price(): Promise<PremiumPrice>;
@@ -46,8 +57,10 @@ export interface PaymentsProvider {
   /** Cancels at the end of the paid period; answers the subscription as it now is. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
   portal(customerId: string, returnUrl: string): Promise<string>;
-  /** The signed event in `payload` (the raw body), or InvalidSignatureError. */
-  verifyEvent(payload: string, signature: string | undefined): PaymentEvent;
+  /** The subscription as it now is; undefined when the provider does not know it. */
+  subscription(subscriptionId: string): Promise<SubscriptionState | undefined>;
+  /** The signed event in `payload` (the raw body), or InvalidSignatureError / StaleEventError. */
+  verifyEvent(payload: string, signature: string | undefined, now?: Date): PaymentEvent;
 }
 
 export interface StripeSettings {
@@ -59,7 +72,18 @@ export interface StripeSettings {
 }
 
 const CHECKOUT_LOCALES: Record<Language, 'pt-BR' | 'en' | 'es'> = { pt: 'pt-BR', en: 'en', es: 'es' };
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+const PHASES: Partial<Record<Stripe.Subscription.Status, SubscriptionPhase>> = {
+  active: 'active',
+  trialing: 'active',
+  // Stripe retries the renewal for a while (Smart Retries), then moves the subscription to canceled or
+  // unpaid as the account's settings say: premium stays on during those retries.
+  past_due: 'active',
+  incomplete: 'pending',
+  unpaid: 'pending',
+  paused: 'pending',
+  canceled: 'ended',
+  incomplete_expired: 'ended',
+};
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -83,7 +107,7 @@ function subscriptionState(subscription: Stripe.Subscription): SubscriptionState
     subscriptionId: subscription.id,
     customerId: idOf(subscription.customer),
     userId: subscription.metadata?.userId ?? null,
-    live: LIVE_STATUSES.has(subscription.status),
+    phase: PHASES[subscription.status] ?? 'pending',
     renewsAt: instant(subscription.cancel_at ?? periodEnd),
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
   };
@@ -93,45 +117,56 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
+/** The subscription an event is about, for the events that change or tell something of one. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+  const base = { id: event.id, type: event.type };
+  const about = (subscriptionId: string | null, userId: string | null = null, paymentFailed = false) =>
+    subscriptionId
+      ? { ...base, kind: 'subscription' as const, subscriptionId, userId, paymentFailed }
+      : { ...base, kind: 'ignored' as const };
   switch (event.type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed': {
       const session = event.data.object;
-      return {
-        ...base,
-        kind: 'checkout-completed',
-        userId: session.client_reference_id ?? session.metadata?.userId ?? null,
-        customerId: idOf(session.customer),
-        subscriptionId: idOf(session.subscription),
-        paid: session.mode === 'subscription' && session.payment_status !== 'unpaid',
-      };
+      if (session.mode !== 'subscription') return { ...base, kind: 'ignored' };
+      return about(
+        idOf(session.subscription),
+        session.client_reference_id ?? session.metadata?.userId ?? null,
+      );
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      return { ...base, kind: 'subscription-changed', ...subscriptionState(event.data.object) };
     case 'customer.subscription.deleted':
-      return {
-        ...base,
-        kind: 'subscription-ended',
-        subscriptionId: event.data.object.id,
-        customerId: idOf(event.data.object.customer),
-        userId: event.data.object.metadata?.userId ?? null,
-      };
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return about(event.data.object.id);
+    case 'invoice.paid':
+      return about(invoiceSubscription(event.data.object));
     case 'invoice.payment_failed':
-      return {
-        ...base,
-        kind: 'payment-failed',
-        customerId: idOf(event.data.object.customer),
-        subscriptionId: invoiceSubscription(event.data.object),
-      };
+      return about(invoiceSubscription(event.data.object), null, true);
     default:
       return { ...base, kind: 'ignored' };
   }
 }
 
+/** The timestamp Stripe signed (the header's last `t=`, as the library reads it). */
+function signedAt(header: string): number {
+  const stamps = header.split(',').filter((part) => part.startsWith('t='));
+  return Number.parseInt(stamps.at(-1)?.slice(2) ?? '', 10);
+}
+
 export function createStripePayments(settings: StripeSettings): PaymentsProvider {
   const stripe = new Stripe(settings.secretKey, stripeClientOptions(settings.apiUrl));
+
+  /** Whether the signature is genuine, whatever its age (a tolerance of 0 skips that check). */
+  const signatureHolds = (payload: string, signature: string) => {
+    try {
+      return Boolean(stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret, 0));
+    } catch {
+      return false;
+    }
+  };
 
   return {
     async price() {
@@ -174,13 +209,43 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       return session.url;
     },
 
-    verifyEvent(payload, signature) {
-      if (!signature) throw new InvalidSignatureError('No Stripe-Signature header');
+    async subscription(subscriptionId) {
       try {
-        return toPaymentEvent(stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret));
+        return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
       } catch (error) {
-        throw new InvalidSignatureError(error instanceof Error ? error.message : String(error));
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return undefined;
+        }
+        throw error;
       }
+    },
+
+    verifyEvent(payload, signature, now = new Date()) {
+      if (!signature) throw new InvalidSignatureError('No Stripe-Signature header');
+      const tolerance = stripe.webhooks.DEFAULT_TOLERANCE;
+      const receivedAt = now.getTime();
+      let event;
+      try {
+        // The library refuses a forged signature, and one signed longer than its tolerance ago.
+        event = stripe.webhooks.constructEvent(
+          payload,
+          signature,
+          settings.webhookSecret,
+          tolerance,
+          undefined,
+          receivedAt,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw signatureHolds(payload, signature)
+          ? new StaleEventError(message)
+          : new InvalidSignatureError(message);
+      }
+      // It accepts any timestamp ahead of the clock: one signed for later is refused the same way.
+      if (signedAt(signature) - Math.floor(receivedAt / 1000) > tolerance) {
+        throw new StaleEventError('Timestamp in the future beyond the tolerance');
+      }
+      return toPaymentEvent(event);
     },
   };
 }

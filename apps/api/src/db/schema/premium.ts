@@ -21,8 +21,8 @@ export const premiumSubscriptions = pgTable(
     // The end of the paid period: the next renewal, or the last moment once cancelled at period end.
     renewsAt: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
-    // When the newest subscription state applied was true (its event's `created`): an older event that
-    // arrives later is ignored.
+    // When the subscription state applied was read from the provider: a state read earlier, applied
+    // later (two deliveries racing), is ignored.
     stateAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -33,6 +33,15 @@ export const premiumRepository = {
     return (await premiumRepository.ofUser(db, userId))?.status === 'active';
   },
 
+  /** Whether the event was already applied (a redelivery, answered without asking the provider). */
+  async eventSeen(db: Executor, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, id));
+    return rows.length > 0;
+  },
+
   /** Records an event id; false when it was already there (a redelivery), which then changes nothing. */
   async claimEvent(db: Executor, id: string, type: string): Promise<boolean> {
     const rows = await db

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PremiumPrice, PremiumStatus } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { InvalidSignatureError, type PaymentsProvider } from '../../adapters/payments/stripe';
+import {
+  InvalidSignatureError,
+  StaleEventError,
+  type PaymentsProvider,
+} from '../../adapters/payments/stripe';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { presentStatus } from './premium.presenter';
 import { premiumRepository } from './premium.repository';
-import { applyPaymentEvent, stateValues } from './premium.webhook';
+import { applySubscriptionState, stateValues } from './premium.webhook';
 
 const PRICE_TTL_MS = 60 * 60 * 1000;
 const PRICE_RETRY_MS = 60 * 1000;
@@ -25,8 +29,9 @@ export interface PremiumServiceDeps {
 }
 
 /** A 502 in the caller's language: the payment provider failed, the detail goes to the log only. */
-const providerFailed = (code: 'CHECKOUT_FAILED' | 'CANCEL_FAILED' | 'PORTAL_FAILED') =>
-  new AppError(502, code);
+const providerFailed = (
+  code: 'CHECKOUT_FAILED' | 'CANCEL_FAILED' | 'PORTAL_FAILED' | 'SUBSCRIPTION_READ_FAILED',
+) => new AppError(502, code);
 
 export function createPremiumService(deps: PremiumServiceDeps) {
   const { db, payments, log, now = () => new Date() } = deps;
@@ -123,20 +128,42 @@ export function createPremiumService(deps: PremiumServiceDeps) {
 
     /**
      * A signed provider event, applied once: its id is claimed in the same transaction as its effect,
-     * so a redelivery (or two deliveries at once) changes nothing. Notifications go out after commit.
+     * so a redelivery (or two deliveries at once) changes nothing. The subscription it names is read
+     * from the provider first, so premium follows its state as it now is, whatever order events come
+     * in; when that read fails the answer is 502 and the provider delivers the event again later.
+     * Notifications go out after commit.
      */
     async webhook(payload: string, signature: string | undefined): Promise<void> {
       const stripe = provider();
       let event;
       try {
-        event = stripe.verifyEvent(payload, signature);
+        event = stripe.verifyEvent(payload, signature, now());
       } catch (err) {
+        if (err instanceof StaleEventError) {
+          log.warn({ reason: err.message }, 'A payment webhook dated outside the tolerance was refused');
+          throw badRequest('WEBHOOK_TIMESTAMP_INVALID');
+        }
         if (!(err instanceof InvalidSignatureError)) throw err;
         log.warn({ reason: err.message }, 'A payment webhook with a bad signature was refused');
         throw badRequest('WEBHOOK_SIGNATURE_INVALID');
       }
+      if (event.kind === 'ignored' || (await premiumRepository.eventSeen(db, event.id))) return;
+      const readAt = now();
+      let state;
+      try {
+        state = await stripe.subscription(event.subscriptionId);
+      } catch (err) {
+        log.error({ err }, 'The subscription of a payment webhook could not be read from the provider');
+        throw providerFailed('SUBSCRIPTION_READ_FAILED');
+      }
+      if (!state) {
+        log.warn({ event: event.id }, 'A payment webhook names a subscription the provider does not know');
+        return;
+      }
       const notices = await db.transaction(async (tx) =>
-        (await premiumRepository.claimEvent(tx, event.id, event.type)) ? applyPaymentEvent(tx, event) : [],
+        (await premiumRepository.claimEvent(tx, event.id, event.type))
+          ? applySubscriptionState(tx, event, state, readAt)
+          : [],
       );
       for (const notice of notices) {
         await deps.notify({ userId: notice.userId, kind: notice.kind, params: {}, link: '/premium' });

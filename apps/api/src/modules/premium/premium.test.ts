@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { requestAs } from '../../../test/agency-cast';
-import { createUser, type CreatedUser } from '../../../test/factories';
+import { createUser } from '../../../test/factories';
+import { premiumEvents } from '../../../test/premium-events';
 import {
   failure,
   startStripeServer,
@@ -10,62 +11,23 @@ import {
   subscriptionObject,
   type StripeServer,
 } from '../../../test/stripe-server';
-import { notifications, paymentEvents, premiumSubscriptions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 let ctx: TestContext;
 let stripe: StripeServer;
 let call: ReturnType<typeof requestAs>;
+let events: ReturnType<typeof premiumEvents>;
 beforeAll(async () => {
   stripe = await startStripeServer();
   ctx = await createTestApp({ env: stripeEnv(stripe) });
   call = requestAs(ctx);
+  events = premiumEvents(ctx, stripe);
 });
 afterAll(async () => {
   await ctx.close();
   await stripe.close();
 });
 beforeEach(() => stripe.reset());
-
-const PERIOD_END = Math.floor(Date.parse('2031-06-01T00:00:00Z') / 1000);
-
-const deliver = (event: { payload: string; headers: Record<string, string> }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/premium/webhook',
-    payload: event.payload,
-    headers: event.headers,
-  });
-
-const completed = (who: CreatedUser, subscription: string, options: { id?: string; created?: number } = {}) =>
-  stripe.signedEvent(
-    'checkout.session.completed',
-    {
-      id: `cs_${subscription}`,
-      object: 'checkout.session',
-      mode: 'subscription',
-      payment_status: 'paid',
-      client_reference_id: who.user.id,
-      metadata: { userId: who.user.id },
-      customer: `cus_${who.user.id.slice(-8)}`,
-      subscription,
-    },
-    options,
-  );
-
-const userRow = async (who: CreatedUser) =>
-  (await ctx.db.select().from(users).where(eq(users.id, who.user.id)))[0]!;
-const noticesOf = (who: CreatedUser, kind: string) =>
-  ctx.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, who.user.id), eq(notifications.kind, kind as 'premium-started')));
-
-/** A person whose subscription `sub` has been paid for through checkout. */
-async function subscriber(sub: string, overrides: Parameters<typeof createUser>[1] = {}) {
-  const who = await createUser(ctx, { language: 'en', ...overrides });
-  expect((await deliver(completed(who, sub))).statusCode).toBe(200);
-  return who;
-}
 
 describe('GET /api/premium/status', () => {
   it("answers a free person's plan with the configured price, read once and then cached", async () => {
@@ -130,8 +92,9 @@ describe('POST /api/premium/checkout', () => {
   });
 
   it('reuses the Stripe customer of someone who subscribed before', async () => {
-    const who = await subscriber('sub_again');
-    await deliver(stripe.signedEvent('customer.subscription.deleted', subscriptionObject('sub_again')));
+    const who = await events.subscriber('sub_again');
+    const ended = events.subscription(who, 'sub_again', { status: 'canceled' });
+    await events.deliver(stripe.signedEvent('customer.subscription.deleted', ended));
     expect((await call(who, 'POST', '/api/premium/checkout')).statusCode).toBe(200);
     const [sent] = stripe.callsTo('POST /v1/checkout/sessions');
     expect(sent!.form.customer).toBe(`cus_${who.user.id.slice(-8)}`);
@@ -143,7 +106,7 @@ describe('POST /api/premium/checkout', () => {
     const res = await call(granted, 'POST', '/api/premium/checkout');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ALREADY_PREMIUM' });
-    const paying = await subscriber('sub_409');
+    const paying = await events.subscriber('sub_409');
     expect((await call(paying, 'POST', '/api/premium/checkout')).statusCode).toBe(409);
     expect(stripe.callsTo('POST /v1/checkout/sessions')).toHaveLength(0);
   });
@@ -167,182 +130,9 @@ describe('POST /api/premium/checkout', () => {
   });
 });
 
-describe('POST /api/premium/webhook', () => {
-  it('turns premium on for the reference of a completed checkout, once, and tells the person', async () => {
-    const who = await createUser(ctx, { language: 'en' });
-    const event = completed(who, 'sub_on', { id: 'evt_on' });
-    const res = await deliver(event);
-    expect(res.statusCode).toBe(200);
-    expect(await userRow(who)).toMatchObject({ isPremium: true, premiumUntil: null });
-    const [row] = await ctx.db
-      .select()
-      .from(premiumSubscriptions)
-      .where(eq(premiumSubscriptions.userId, who.user.id));
-    expect(row).toMatchObject({
-      customerId: `cus_${who.user.id.slice(-8)}`,
-      subscriptionId: 'sub_on',
-      status: 'active',
-    });
-    expect(await noticesOf(who, 'premium-started')).toMatchObject([
-      { title: 'Premium is on', link: '/premium' },
-    ]);
-
-    // A redelivery of the same event answers 200 and changes nothing.
-    await ctx.db.update(users).set({ isPremium: false }).where(eq(users.id, who.user.id));
-    expect((await deliver(event)).statusCode).toBe(200);
-    expect((await userRow(who)).isPremium).toBe(false);
-    expect(await noticesOf(who, 'premium-started')).toHaveLength(1);
-    expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_on'))).toHaveLength(1);
-  });
-
-  it('applies one event delivered twice at the same moment once', async () => {
-    const who = await createUser(ctx, { language: 'en' });
-    const event = completed(who, 'sub_twice');
-    const answers = await Promise.all([deliver(event), deliver(event)]);
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
-    expect(await noticesOf(who, 'premium-started')).toHaveLength(1);
-  });
-
-  it('refuses a forged, unsigned, or old signature with 400 and changes nothing', async () => {
-    const who = await createUser(ctx);
-    const forged = stripe.signedEvent('checkout.session.completed', {}, { secret: 'whsec_someone_else' });
-    const real = completed(who, 'sub_forged');
-    const cases = [
-      { payload: real.payload, headers: forged.headers },
-      { payload: real.payload, headers: { 'content-type': 'application/json' } },
-      { payload: real.payload.replace('"paid"', '"unpaid"'), headers: real.headers },
-      completed(who, 'sub_old', { created: 1 }),
-    ];
-    const old = stripe.signedEvent('checkout.session.completed', JSON.parse(real.payload).data.object, {
-      timestamp: Math.floor(Date.now() / 1000) - 3600,
-    });
-    for (const delivery of [...cases.slice(0, 3), old]) {
-      const res = await deliver(delivery);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
-    }
-    expect((await userRow(who)).isPremium).toBe(false);
-    const garbage = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/premium/webhook',
-      payload: 'not json at all',
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(garbage.statusCode).toBe(400);
-  });
-
-  it('keeps renewsAt and cancelAtPeriodEnd from subscription updates, ignoring an older one that arrives late', async () => {
-    const who = await subscriber('sub_upd');
-    const now = Math.floor(Date.now() / 1000);
-    const newer = stripe.signedEvent(
-      'customer.subscription.updated',
-      subscriptionObject('sub_upd', { periodEnd: PERIOD_END, cancelAtPeriodEnd: true }),
-      { created: now },
-    );
-    const older = stripe.signedEvent(
-      'customer.subscription.updated',
-      subscriptionObject('sub_upd', { periodEnd: PERIOD_END - 86_400 * 30 }),
-      { created: now - 60 },
-    );
-    expect((await deliver(newer)).statusCode).toBe(200);
-    expect((await deliver(older)).statusCode).toBe(200);
-    expect((await call(who, 'GET', '/api/premium/status')).json()).toMatchObject({
-      isPremium: true,
-      source: 'subscription',
-      renewsAt: '2031-06-01T00:00:00.000Z',
-      cancelAtPeriodEnd: true,
-      until: null,
-    });
-  });
-
-  it('keeps a subscription state that arrives before its checkout confirmation', async () => {
-    const who = await createUser(ctx);
-    const early = stripe.signedEvent(
-      'customer.subscription.created',
-      subscriptionObject('sub_early', { userId: who.user.id, periodEnd: PERIOD_END }),
-    );
-    expect((await deliver(early)).statusCode).toBe(200);
-    expect((await userRow(who)).isPremium).toBe(false);
-    await deliver(completed(who, 'sub_early'));
-    expect((await call(who, 'GET', '/api/premium/status')).json()).toMatchObject({
-      isPremium: true,
-      source: 'subscription',
-      renewsAt: '2031-06-01T00:00:00.000Z',
-    });
-  });
-
-  it('turns premium off when the subscription is deleted, and a late confirmation does not turn it back on', async () => {
-    const who = await subscriber('sub_end');
-    const res = await deliver(
-      stripe.signedEvent('customer.subscription.deleted', subscriptionObject('sub_end')),
-    );
-    expect(res.statusCode).toBe(200);
-    expect((await userRow(who)).isPremium).toBe(false);
-    expect(await noticesOf(who, 'premium-ended')).toMatchObject([{ title: 'Premium ended' }]);
-    await deliver(completed(who, 'sub_end'));
-    await deliver(
-      stripe.signedEvent(
-        'customer.subscription.updated',
-        subscriptionObject('sub_end', { userId: who.user.id }),
-      ),
-    );
-    expect((await userRow(who)).isPremium).toBe(false);
-    expect((await call(who, 'GET', '/api/premium/status')).json()).toMatchObject({
-      isPremium: false,
-      source: null,
-    });
-
-    // The end delivered before the payment's confirmation: the subscription never turns premium on.
-    const other = await createUser(ctx);
-    await deliver(
-      stripe.signedEvent(
-        'customer.subscription.deleted',
-        subscriptionObject('sub_first_end', { userId: other.user.id }),
-      ),
-    );
-    await deliver(completed(other, 'sub_first_end'));
-    expect((await userRow(other)).isPremium).toBe(false);
-    expect(await noticesOf(other, 'premium-started')).toHaveLength(0);
-  });
-
-  it('ends premium when an update says the subscription is no longer paid', async () => {
-    const who = await subscriber('sub_unpaid');
-    await deliver(
-      stripe.signedEvent(
-        'customer.subscription.updated',
-        subscriptionObject('sub_unpaid', { status: 'unpaid' }),
-      ),
-    );
-    expect((await userRow(who)).isPremium).toBe(false);
-  });
-
-  it('tells the person when a renewal payment fails', async () => {
-    const who = await subscriber('sub_fail');
-    const invoice = {
-      id: 'in_1',
-      object: 'invoice',
-      customer: `cus_${who.user.id.slice(-8)}`,
-      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fail' } },
-    };
-    expect((await deliver(stripe.signedEvent('invoice.payment_failed', invoice))).statusCode).toBe(200);
-    expect(await noticesOf(who, 'premium-payment-failed')).toMatchObject([
-      { title: 'Payment failed', link: '/premium' },
-    ]);
-    expect((await userRow(who)).isPremium).toBe(true);
-  });
-
-  it('accepts events it does not use, and ignores a checkout for an unknown account', async () => {
-    expect((await deliver(stripe.signedEvent('charge.succeeded', { id: 'ch_1' }))).statusCode).toBe(200);
-    const ghost = { user: { id: '0190a0a0-0000-7000-8000-000000000000' } } as CreatedUser;
-    expect((await deliver(completed(ghost, 'sub_ghost'))).statusCode).toBe(200);
-    const malformed = { user: { id: 'not-a-uuid' } } as CreatedUser;
-    expect((await deliver(completed(malformed, 'sub_bad'))).statusCode).toBe(200);
-  });
-});
-
 describe('POST /api/premium/cancel', () => {
   it('cancels at the end of the period and answers the status with the end date', async () => {
-    const who = await subscriber('sub_cancel');
+    const who = await events.subscriber('sub_cancel');
     const res = await call(who, 'POST', '/api/premium/cancel');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -357,8 +147,12 @@ describe('POST /api/premium/cancel', () => {
       form: { cancel_at_period_end: 'true' },
     });
     // A state from before the cancellation, delivered late, does not undo it.
-    await deliver(
-      stripe.signedEvent('customer.subscription.updated', subscriptionObject('sub_cancel'), {
+    const before = subscriptionObject('sub_cancel', {
+      customer: events.customerOf(who),
+      userId: who.user.id,
+    });
+    await events.deliver(
+      stripe.signedEvent('customer.subscription.updated', before, {
         created: Math.floor(Date.now() / 1000) - 120,
       }),
     );
@@ -366,7 +160,7 @@ describe('POST /api/premium/cancel', () => {
   });
 
   it("answers 502 with SPEC.md's text when Stripe fails, and 409 without a subscription", async () => {
-    const who = await subscriber('sub_cancel_fail');
+    const who = await events.subscriber('sub_cancel_fail');
     stripe.answer('POST /v1/subscriptions', () => failure(500));
     const res = await call(who, 'POST', '/api/premium/cancel');
     expect(res.statusCode).toBe(502);
@@ -381,7 +175,7 @@ describe('POST /api/premium/cancel', () => {
 
 describe('POST /api/premium/portal', () => {
   it("answers the billing portal of the person's customer, returning to /premium", async () => {
-    const who = await subscriber('sub_portal');
+    const who = await events.subscriber('sub_portal');
     const res = await call(who, 'POST', '/api/premium/portal');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ url: `https://billing.stripe.test/session/cus_${who.user.id.slice(-8)}` });
@@ -399,7 +193,7 @@ describe('POST /api/premium/portal', () => {
 describe('premium from a subscription and from an administrator', () => {
   it('refuses an administrator changing a subscriber, and the hourly expiry leaves a subscriber alone', async () => {
     const admin = await createUser(ctx, { role: 'admin' });
-    const who = await subscriber('sub_admin');
+    const who = await events.subscriber('sub_admin');
     for (const body of [{ isPremium: false }, { isPremium: true, until: '2099-01-01' }]) {
       const res = await call(admin, 'PUT', `/api/admin/users/${who.user.id}/premium`, body);
       expect(res.statusCode).toBe(409);
@@ -411,8 +205,8 @@ describe('premium from a subscription and from an administrator', () => {
       .set({ premiumUntil: new Date('2020-01-01T23:59:59.999Z') })
       .where(eq(users.id, who.user.id));
     await ctx.app.premiumExpiry.run(new Date());
-    expect((await userRow(who)).isPremium).toBe(true);
-    expect(await noticesOf(who, 'premium-ended')).toHaveLength(0);
+    expect((await events.userRow(who)).isPremium).toBe(true);
+    expect(await events.noticesOf(who, 'premium-ended')).toHaveLength(0);
   });
 
   it('a subscription paid during a manual grant takes it over: no end date, no second notice', async () => {
@@ -420,9 +214,10 @@ describe('premium from a subscription and from an administrator', () => {
       isPremium: true,
       premiumUntil: new Date('2031-01-31T23:59:59.999Z'),
     });
-    await deliver(completed(who, 'sub_takeover'));
-    expect(await userRow(who)).toMatchObject({ isPremium: true, premiumUntil: null });
-    expect(await noticesOf(who, 'premium-started')).toHaveLength(0);
+    events.subscription(who, 'sub_takeover');
+    await events.deliver(events.completed(who, 'sub_takeover'));
+    expect(await events.userRow(who)).toMatchObject({ isPremium: true, premiumUntil: null });
+    expect(await events.noticesOf(who, 'premium-started')).toHaveLength(0);
     expect((await call(who, 'GET', '/api/premium/status')).json()).toMatchObject({
       source: 'subscription',
       until: null,

@@ -162,6 +162,8 @@ export const en = {
   'errors.PREMIUM_SUBSCRIBED':
     'This person pays for premium: it ends only when they cancel their subscription.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'The signature of this event is not valid.',
+  'errors.WEBHOOK_TIMESTAMP_INVALID': 'This event is dated too far from now to be accepted.',
+  'errors.SUBSCRIPTION_READ_FAILED': 'Could not read the subscription from the payment provider.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -167,4 +167,6 @@ export const es: Record<MessageKey, string> = {
   'errors.NO_SUBSCRIPTION': 'No tienes una suscripción que gestionar.',
   'errors.PREMIUM_SUBSCRIBED': 'Esta persona paga el premium: solo termina cuando cancele su suscripción.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'La firma de este evento no es válida.',
+  'errors.WEBHOOK_TIMESTAMP_INVALID': 'Este evento tiene una fecha demasiado lejos de ahora para aceptarse.',
+  'errors.SUBSCRIPTION_READ_FAILED': 'No se pudo leer la suscripción en el proveedor de pagos.',
 };

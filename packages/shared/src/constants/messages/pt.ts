@@ -164,4 +164,6 @@ export const pt: Record<MessageKey, string> = {
   'errors.PREMIUM_SUBSCRIBED':
     'Esta pessoa paga pelo premium: ele só termina quando ela cancelar a assinatura.',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'A assinatura deste evento não é válida.',
+  'errors.WEBHOOK_TIMESTAMP_INVALID': 'Este evento tem uma data longe demais de agora para ser aceito.',
+  'errors.SUBSCRIPTION_READ_FAILED': 'Não foi possível ler a assinatura no provedor de pagamentos.',
 };
