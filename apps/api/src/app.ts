@@ -5,7 +5,6 @@ import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { IMPORT_MAX_BYTES } from '@trilha/shared';
 import {
   jsonSchemaTransform,
@@ -14,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import type { DatabaseHandle } from './db/client';
+import { ping, type DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier } from './adapters/google/google-id-token';
 import { BackgroundTasks } from './lib/background';
@@ -32,6 +31,7 @@ import { errorsPlugin } from './plugins/errors';
 import { compressionPlugin } from './plugins/compression';
 import { plainTextPlugin } from './plugins/plain-text';
 import { rateLimitsFor, type RateLimits } from './plugins/rate-limits';
+import { createRedis } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { apiCacheHeaders } from './plugins/api-cache-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -175,9 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gamification = createGamificationService({ db, notify: notifications.notify, log: app.log });
   const flightStatus =
     options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
 
   const admin = createAdminService({
     db,
@@ -297,7 +295,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await api.register(systemRoutes, { db, config });
+      await api.register(systemRoutes, {
+        checks: {
+          database: () => ping(db),
+          storage: () => files.check(),
+          ...(redis ? { redis: () => redis.ping() } : {}),
+        },
+        config,
+      });
       const limits = options.rateLimits ?? rateLimitsFor(config);
       await api.register(authRoutes, { auth, limits });
       await api.register(usersRoutes, { users, limits });

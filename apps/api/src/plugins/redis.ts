@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** How long one rate-limit command may wait for Redis before its request answers 503 REDIS_UNAVAILABLE. */
+const COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * The Redis the rate limits count in, across every instance. While it is down a command fails at once
+ * (no offline queue, no retry per request) so a request answers 503 instead of hanging; the client
+ * keeps reconnecting in the background and the limits work again as soon as Redis is back.
+ */
+export function createRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+  });
+  // Each failed reconnect is an 'error': one warning when Redis goes away, one line when it is back.
+  let reachable = true;
+  redis.on('error', (error: Error) => {
+    if (!reachable) return;
+    reachable = false;
+    log.warn({ err: error }, 'Redis is not reachable; rate-limited routes answer 503 until it is back');
+  });
+  redis.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    log.info('Redis is reachable again');
+  });
+  return redis;
+}
