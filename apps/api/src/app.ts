@@ -31,7 +31,7 @@ import { errorsPlugin } from './plugins/errors';
 import { compressionPlugin } from './plugins/compression';
 import { plainTextPlugin } from './plugins/plain-text';
 import { rateLimitsFor, type RateLimits } from './plugins/rate-limits';
-import { createRedis } from './plugins/redis';
+import { createRedis, redisConnected } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { apiCacheHeaders } from './plugins/api-cache-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -273,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   // Limits apply only where a route asks for one; with Redis they hold across every instance.
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  if (redis) app.addHook('onReady', () => redisConnected(redis));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Trilha API', version: '0.1.0', description: 'The HTTP contract of shared/API.md.' },

@@ -31,3 +31,18 @@ export function createRedis(url: string, log: FastifyBaseLogger): Redis {
   });
   return redis;
 }
+
+/**
+ * Waits, a little, for the first connection: without an offline queue, a request arriving before it would
+ * answer 503. A Redis still down after that does not stop the server from starting.
+ */
+export async function redisConnected(redis: Redis, ms = 3000): Promise<void> {
+  if (redis.status === 'ready') return;
+  let done = () => {};
+  const connected = new Promise<void>((resolve) => (done = resolve));
+  const timer = setTimeout(done, ms);
+  redis.once('ready', done);
+  await connected;
+  clearTimeout(timer);
+  redis.off('ready', done);
+}
