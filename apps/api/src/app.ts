@@ -87,7 +87,7 @@ import { createRatesService } from './modules/expenses/rates.service';
 import { createDaysService } from './modules/days/days.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
-import { createLocalBus, createPostgresBus } from './adapters/live/notification-bus';
+import { createLocalBus, createPostgresBus, type ReconnectBackoff } from './adapters/live/notification-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createGamificationService } from './modules/gamification/gamification.service';
@@ -127,6 +127,8 @@ export interface AppOptions {
   ratesSource?: ReferenceRatesSource;
   /** Tests shorten the live stream's heartbeat. */
   heartbeatMs?: number;
+  /** Tests shorten the waits between reconnects of the live notifications' LISTEN connection. */
+  liveReconnect?: ReconnectBackoff;
   /** The hourly background jobs (reminders, finished trips); tests run them by hand. */
   jobs?: boolean;
   rateLimits?: RateLimits;
@@ -170,7 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const background = new BackgroundTasks(app.log);
   const files = options.files ?? createFileStorage(config, app.log);
-  const bus = database.url ? createPostgresBus(database.url, app.log) : createLocalBus();
+  const bus = database.url
+    ? createPostgresBus(database.url, app.log, options.liveReconnect)
+    : createLocalBus();
   const notifications = createNotificationsService({ db, bus, log: app.log });
   const gamification = createGamificationService({ db, notify: notifications.notify, log: app.log });
   const flightStatus =
