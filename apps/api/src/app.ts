@@ -5,7 +5,6 @@ import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { IMPORT_MAX_BYTES } from '@trilha/shared';
 import {
   jsonSchemaTransform,
@@ -14,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import type { DatabaseHandle } from './db/client';
+import { ping, type DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier } from './adapters/google/google-id-token';
 import { BackgroundTasks } from './lib/background';
@@ -32,6 +31,7 @@ import { errorsPlugin } from './plugins/errors';
 import { compressionPlugin } from './plugins/compression';
 import { plainTextPlugin } from './plugins/plain-text';
 import { rateLimitsFor, type RateLimits } from './plugins/rate-limits';
+import { createRedis, redisConnected } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
 import { apiCacheHeaders } from './plugins/api-cache-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -87,7 +87,7 @@ import { createRatesService } from './modules/expenses/rates.service';
 import { createDaysService } from './modules/days/days.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { agenciesRoutes } from './modules/agencies/agencies.routes';
-import { createLocalBus, createPostgresBus } from './adapters/live/notification-bus';
+import { createLocalBus, createPostgresBus, type ReconnectBackoff } from './adapters/live/notification-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createGamificationService } from './modules/gamification/gamification.service';
@@ -127,6 +127,8 @@ export interface AppOptions {
   ratesSource?: ReferenceRatesSource;
   /** Tests shorten the live stream's heartbeat. */
   heartbeatMs?: number;
+  /** Tests shorten the waits between reconnects of the live notifications' LISTEN connection. */
+  liveReconnect?: ReconnectBackoff;
   /** The hourly background jobs (reminders, finished trips); tests run them by hand. */
   jobs?: boolean;
   rateLimits?: RateLimits;
@@ -170,14 +172,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const background = new BackgroundTasks(app.log);
   const files = options.files ?? createFileStorage(config, app.log);
-  const bus = database.url ? createPostgresBus(database.url, app.log) : createLocalBus();
+  const bus = database.url
+    ? createPostgresBus(database.url, app.log, options.liveReconnect)
+    : createLocalBus();
   const notifications = createNotificationsService({ db, bus, log: app.log });
   const gamification = createGamificationService({ db, notify: notifications.notify, log: app.log });
   const flightStatus =
     options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
 
   const admin = createAdminService({
     db,
@@ -275,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   // Limits apply only where a route asks for one; with Redis they hold across every instance.
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  if (redis) app.addHook('onReady', () => redisConnected(redis));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Trilha API', version: '0.1.0', description: 'The HTTP contract of shared/API.md.' },
@@ -297,7 +300,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      await api.register(systemRoutes, { db, config });
+      await api.register(systemRoutes, {
+        checks: {
+          database: () => ping(db),
+          storage: () => files.check(),
+          ...(redis ? { redis: () => redis.ping() } : {}),
+        },
+        config,
+      });
       const limits = options.rateLimits ?? rateLimitsFor(config);
       await api.register(authRoutes, { auth, limits });
       await api.register(usersRoutes, { users, limits });

@@ -52,7 +52,8 @@ function pgliteStartParams(fsync: boolean): string[] {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that takes connections but never answers fails a request after 5 s instead of holding it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool; left
     // unhandled it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import { isMessageKey, translate, type Language } from '@trilha/shared';
 import { AppError, TooManyRequestsError, type ErrorDetail } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
+import { isDatabaseUnreachable, ServiceUnavailableError } from '../lib/outages';
 
 /** Unique constraints whose violation means a specific, user-facing conflict. */
 const CONFLICT_CODES: Record<string, string> = {
@@ -98,12 +99,17 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AppError(fastifyError.statusCode, 'BAD_REQUEST');
   }
+  if (isDatabaseUnreachable(error)) return new ServiceUnavailableError('database', { cause: error });
   return undefined;
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const appError = toAppError(error);
+    // An outage is the operator's to fix, not a bug: one warning per request, and it recovers by itself.
+    if (appError instanceof ServiceUnavailableError) {
+      req.log.warn({ err: appError.cause ?? error }, `${appError.service} unavailable`);
+    }
     if (appError) return send(reply, req, appError);
     req.log.error({ err: error }, 'unhandled error');
     return send(reply, req, new AppError(500, 'INTERNAL_ERROR'), req.id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimited } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/outages';
 
 export interface RateLimitRule {
   max: number;
@@ -74,7 +75,7 @@ type Check = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * One preHandler checking every rule given for a route, keyed by client address, e-mail in the
  * (already validated) body, both, or the signed-in user. Any rule over its limit answers 429
- * RATE_LIMITED with Retry-After. Routes that share one handler share its counters.
+ * RATE_LIMITED with Retry-After; with Redis down, 503 REDIS_UNAVAILABLE. Routes that share one handler share its counters.
  */
 export function limiter(
   app: FastifyInstance,
@@ -96,7 +97,10 @@ export function limiter(
   return async (req: FastifyRequest) => {
     for (const check of checks) {
       // isAllowed only means "on the allow list"; the count is over the limit when isExceeded.
-      const result = await check(req);
+      // Only the Redis store can fail (the in-memory one does not): its outage is a 503, never a 500.
+      const result = await check(req).catch((error: unknown) => {
+        throw new ServiceUnavailableError('redis', { cause: error });
+      });
       if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
     }
   };

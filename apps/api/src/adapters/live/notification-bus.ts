@@ -40,52 +40,120 @@ export function createLocalBus(): NotificationBus {
   };
 }
 
-/** LISTEN/NOTIFY on one dedicated connection, reconnecting when it drops. */
-export function createPostgresBus(url: string, log: FastifyBaseLogger): NotificationBus {
+/** How the LISTEN connection is tried again after it dropped: doubling waits, from first to max. */
+export interface ReconnectBackoff {
+  firstMs: number;
+  maxMs: number;
+}
+
+export const LIVE_RECONNECT: ReconnectBackoff = { firstMs: 500, maxMs: 30_000 };
+
+/**
+ * The wait before reconnect attempt `attempt` (from 0): doubling up to the maximum, half of it random,
+ * so instances that lost the database together do not all come back in the same instant.
+ */
+export function reconnectDelay(attempt: number, backoff: ReconnectBackoff, random = Math.random): number {
+  const ceiling = Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.min(attempt, 30));
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
+/**
+ * LISTEN/NOTIFY on one dedicated connection. When it drops (a restart, a failover, a network blip) it
+ * is made again, with backoff, for as long as it takes: meanwhile notifications still reach the streams
+ * open on this instance, and those sent through other instances are missed until it is back.
+ */
+export function createPostgresBus(
+  url: string,
+  log: FastifyBaseLogger,
+  backoff: ReconnectBackoff = LIVE_RECONNECT,
+): NotificationBus {
   const listeners = localListeners();
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let attempting = Promise.resolve();
 
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        const { userId, notification } = JSON.parse(message.payload) as {
-          userId: string;
-          notification: Notification;
-        };
-        listeners.emit(userId, notification);
-      } catch (error) {
-        log.warn({ err: error }, 'Unreadable live notification');
-      }
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'Live notifications connection lost; reconnecting');
-      client = undefined;
-      void next.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
+  function retryLater(error: unknown) {
+    if (closed || retry) return;
+    const delay = reconnectDelay(attempt, backoff);
+    attempt += 1;
+    // A warning, not an error: the database coming back is the normal end of it.
+    log.warn(
+      { err: error, attempt, retryInMs: Math.round(delay) },
+      'Live notifications are not connected to PostgreSQL; trying again',
+    );
+    retry = setTimeout(() => {
+      retry = undefined;
+      attempting = connect();
+    }, delay);
   }
 
-  const ready = connect();
+  function onNotification(message: pg.Notification) {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    try {
+      const { userId, notification } = JSON.parse(message.payload) as {
+        userId: string;
+        notification: Notification;
+      };
+      listeners.emit(userId, notification);
+    } catch (error) {
+      log.warn({ err: error }, 'Unreadable live notification');
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    // A dropped connection may say so twice ('error', then 'end'): it is tried again once.
+    const drop = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      retryLater(error);
+    };
+    next.on('notification', onNotification);
+    next.on('error', drop);
+    next.on('end', () => drop(new Error('Connection ended')));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      drop(error);
+      return;
+    }
+    if (lost || closed) return void next.end().catch(() => undefined);
+    client = next;
+    if (attempt > 0) log.info({ attempts: attempt }, 'Live notifications are connected to PostgreSQL again');
+    attempt = 0;
+  }
+
+  // The first attempt settles either way; publishing waits for it, not for the database to be up.
+  const first = (attempting = connect());
   return {
     async publish(userId, notification) {
-      await ready;
-      // pg_notify on any connection reaches every LISTENing instance, this one included.
-      const payload = JSON.stringify({ userId, notification });
-      if (client) await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-      else listeners.emit(userId, notification);
+      await first;
+      if (client) {
+        // pg_notify on any connection reaches every LISTENing instance, this one included.
+        const payload = JSON.stringify({ userId, notification });
+        try {
+          await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+          return;
+        } catch (error) {
+          log.warn(
+            { err: error },
+            'A live notification reaches only this instance: PostgreSQL did not take it',
+          );
+        }
+      }
+      listeners.emit(userId, notification);
     },
     subscribe: listeners.subscribe,
     async close() {
       closed = true;
       clearTimeout(retry);
-      await ready.catch(() => undefined);
+      await attempting;
       await client?.end().catch(() => undefined);
     },
   };

@@ -26,6 +26,12 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
+/**
+ * A mail the receiver cannot take now but will later (an address over its allowance, every reader busy):
+ * the sender is told 451 and retries, as mail servers do; it is logged as the normal event it is.
+ */
+export class TryLaterError extends Error {}
+
 /** A reply to the sending server: smtp-server sends `responseCode` and the message. */
 function refusal(code: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode: code });
@@ -88,6 +94,11 @@ export function createSmtpReceiver(options: SmtpReceiverOptions): SmtpReceiver {
         options.deliver(recipients, Buffer.concat(chunks)).then(
           () => callback(),
           (error: unknown) => {
+            if (error instanceof TryLaterError) {
+              options.log.info({ reason: error.message }, 'A received mail was deferred; the sender retries');
+              callback(refusal(451, error.message));
+              return;
+            }
             options.log.error({ err: error }, 'A received mail could not be kept');
             callback(refusal(451, 'Try again later'));
           },

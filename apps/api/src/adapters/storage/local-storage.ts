@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../../lib/ids';
 import { assertSafeKey, type FileStorage } from './storage';
@@ -26,6 +27,11 @@ export function createLocalStorage(root: string): FileStorage {
       const file = pathOf(key);
       const found = await stat(file).catch(() => undefined);
       return found?.isFile() ? createReadStream(file) : undefined;
+    },
+
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
 
     async delete(key) {

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
+import { startFakeS3 } from '../../../test/fake-s3';
 
 const read = async (stream: Readable | undefined) => {
   if (!stream) return undefined;
@@ -15,52 +14,6 @@ const read = async (stream: Readable | undefined) => {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString();
 };
-
-/** The part of the S3 REST API the adapter uses, path-style, kept in memory. */
-function fakeS3(objects: Map<string, Buffer>): Server {
-  return createServer((req, res) => {
-    const url = new URL(req.url!, 'http://s3.test');
-    const [, bucket, ...rest] = url.pathname.split('/');
-    const key = decodeURIComponent(rest.join('/'));
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      res.setHeader('content-type', 'application/xml');
-      if (bucket !== 'tickets') {
-        res.statusCode = 404;
-        res.end('<Error><Code>NoSuchBucket</Code></Error>');
-      } else if (req.method === 'PUT' && key) {
-        objects.set(key, body);
-        res.end();
-      } else if (req.method === 'GET' && key) {
-        const object = objects.get(key);
-        res.statusCode = object ? 200 : 404;
-        res.end(
-          object ??
-            '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
-        );
-      } else if (req.method === 'DELETE' && key) {
-        objects.delete(key);
-        res.statusCode = 204;
-        res.end();
-      } else if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
-        const prefix = url.searchParams.get('prefix') ?? '';
-        const keys = [...objects.keys()].filter((name) => name.startsWith(prefix));
-        res.end(
-          `<ListBucketResult><Name>tickets</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount>` +
-            `<IsTruncated>false</IsTruncated>${keys.map((name) => `<Contents><Key>${name}</Key></Contents>`).join('')}</ListBucketResult>`,
-        );
-      } else if (req.method === 'POST' && url.searchParams.has('delete')) {
-        for (const [, name] of body.toString().matchAll(/<Key>([^<]+)<\/Key>/g)) objects.delete(name!);
-        res.end('<DeleteResult></DeleteResult>');
-      } else {
-        res.statusCode = 400;
-        res.end('<Error><Code>NotImplemented</Code></Error>');
-      }
-    });
-  });
-}
 
 async function exercise(storage: FileStorage) {
   await storage.put('trips/a/tickets/1.pdf', Buffer.from('one'), 'application/pdf');
@@ -86,30 +39,55 @@ describe('local file storage', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('is ready when its folder can be written', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'trilha-files-'));
+    try {
+      await createLocalStorage(path.join(root, 'uploads')).check();
+      writeFileSync(path.join(root, 'a-file'), '');
+      await expect(createLocalStorage(path.join(root, 'a-file', 'uploads')).check()).rejects.toThrow();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('S3-compatible storage', () => {
-  const objects = new Map<string, Buffer>();
-  let server: Server;
-  let endpoint: string;
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
   beforeAll(async () => {
-    server = fakeS3(objects);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startFakeS3();
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => s3.stop());
+
+  const storage = () =>
+    createS3Storage({
+      bucket: 'tickets',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+    });
 
   it('speaks path-style S3 to the configured endpoint', async () => {
-    await exercise(
-      createS3Storage({
-        bucket: 'tickets',
-        endpoint,
-        region: 'us-east-1',
-        accessKeyId: 'test',
-        secretAccessKey: 'test-secret',
-        forcePathStyle: true,
-      }),
-    );
-    expect([...objects.keys()]).toEqual(['trips/b/tickets/3.pdf']);
+    await exercise(storage());
+    expect([...s3.objects.keys()]).toEqual(['trips/b/tickets/3.pdf']);
+  });
+
+  it('says the store is unavailable while it fails or refuses, and works again when it is back', async () => {
+    const files = storage();
+    await files.check();
+    s3.failing = true;
+    await expect(files.put('trips/c/1.pdf', Buffer.from('x'), 'application/pdf')).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'STORAGE_UNAVAILABLE',
+    });
+    await expect(files.check()).rejects.toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
+    s3.failing = false;
+    await s3.stop();
+    await expect(files.get('trips/b/tickets/3.pdf')).rejects.toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
+    await s3.start();
+    await files.check();
+    expect(await read(await files.get('trips/b/tickets/3.pdf'))).toBe('three');
   });
 });

@@ -11,6 +11,8 @@ export interface FileStorage {
   /** The file's bytes as a stream, or undefined when there is no such file. */
   get(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be used now (readiness); rejects when it cannot. */
+  check(): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
 }
 

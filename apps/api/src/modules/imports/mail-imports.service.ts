@@ -23,6 +23,8 @@ import { importAction } from './imports.policy';
 import { duplicatesOf, presentPreview, previewOf } from './imports.presenter';
 import { importsRepository, type ImportRow } from './imports.repository';
 import { mailImportsRepository } from './mail-imports.repository';
+import { mailAllowance } from './mail-allowance';
+import { TryLaterError } from '../../adapters/mail/smtp-receiver';
 import { readImport, ReadersBusyError, type Findings } from './readers';
 import type { ReaderPool } from './readers/reader-pool';
 import { noFindings } from './readers/draft';
@@ -111,6 +113,10 @@ export function createMailImportsService({
 }: MailImportsDeps) {
   const findActor = actorLookup(db);
   const addressOf = (token: string) => `import+${token}@${domain}`;
+  const allowance = mailAllowance({
+    perHour: receivedPerHour,
+    kept: (userId) => mailImportsRepository.receivedSince(db, userId, new Date(Date.now() - 3_600_000)),
+  });
 
   async function received(actor: Actor, importId: string): Promise<ImportRow> {
     const row = await mailImportsRepository.findReceived(db, actor.id, importId);
@@ -164,14 +170,18 @@ export function createMailImportsService({
       );
     } catch (error) {
       // Every reader busy: the sending server is told to try again later (451) rather than losing it.
-      if (error instanceof ReadersBusyError) throw error;
+      if (error instanceof ReadersBusyError) throw new TryLaterError('Every reader is busy, try again later');
       log.info({ err: error }, 'A received mail could not be read');
       return { findings: noFindings(), subject: '' };
     }
   }
 
-  /** One received mail for one person: kept, read, matched, announced. */
-  async function receiveFor(userId: string, data: Buffer): Promise<void> {
+  /** One received mail for one person: kept, read, matched, announced; `keep` counts it as kept. */
+  async function receiveFor(
+    userId: string,
+    data: Buffer,
+    keep: <T>(insert: () => Promise<T>) => Promise<T>,
+  ): Promise<void> {
     const actor = await findActor(userId);
     if (!actor) return;
     const { findings, subject } = await read(data);
@@ -190,19 +200,21 @@ export function createMailImportsService({
     await files.put(key, data, 'message/rfc822');
     let row: ImportRow;
     try {
-      row = await mailImportsRepository.insert(db, {
-        id,
-        tripId: trip?._id ?? null,
-        recipientId: userId,
-        createdBy: userId,
-        subject: cleanSubject(subject) || null,
-        kind: 'eml',
-        fileName,
-        size: data.length,
-        contentType: 'message/rfc822',
-        sourceKey: key,
-        preview,
-      });
+      row = await keep(() =>
+        mailImportsRepository.insert(db, {
+          id,
+          tripId: trip?._id ?? null,
+          recipientId: userId,
+          createdBy: userId,
+          subject: cleanSubject(subject) || null,
+          kind: 'eml',
+          fileName,
+          size: data.length,
+          contentType: 'message/rfc822',
+          sourceKey: key,
+          preview,
+        }),
+      );
     } catch (error) {
       await files.delete(key);
       throw error;
@@ -253,12 +265,7 @@ export function createMailImportsService({
     async accepts(address: string): Promise<'yes' | 'unknown' | 'later'> {
       const userId = await this.recipient(address);
       if (!userId) return 'unknown';
-      const lastHour = await mailImportsRepository.receivedSince(
-        db,
-        userId,
-        new Date(Date.now() - 3_600_000),
-      );
-      return lastHour >= receivedPerHour ? 'later' : 'yes';
+      return (await allowance.open(userId)) ? 'yes' : 'later';
     },
 
     /** A mail the receiver accepted, for each person among its recipients once. */
@@ -268,7 +275,11 @@ export function createMailImportsService({
         const userId = await this.recipient(address);
         if (userId) people.add(userId);
       }
-      for (const userId of people) await receiveFor(userId, data);
+      // A burst may pass RCPT TO together: the places are held here, before anything is read.
+      const taken = await allowance.holding([...people], async (keep) => {
+        for (const userId of people) await receiveFor(userId, data, keep(userId));
+      });
+      if (!taken) throw new TryLaterError('Too many mails for this address, try again later');
     },
 
     /** A received import, for the person it was sent to only (404 for everyone else). */

@@ -174,7 +174,10 @@ afterAll(() => ctx.close());
 describe('health, readiness and public config', () => {
   it('answers /api/health and /api/ready without a token', async () => {
     expect((await ctx.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
-    expect((await ctx.app.inject('/api/ready')).json()).toEqual({ status: 'ready' });
+    expect((await ctx.app.inject('/api/ready')).json()).toEqual({
+      status: 'ready',
+      services: { database: 'up', storage: 'up' },
+    });
   });
 
   it('answers /api/config with what the web app needs and no secret', async () => {

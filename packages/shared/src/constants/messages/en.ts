@@ -61,6 +61,9 @@ export const en = {
     'You are the only administrator. Make someone else an administrator before deleting your account.',
   'errors.CONFLICT': 'This conflicts with something that already exists.',
   'errors.DATABASE_UNAVAILABLE': 'The database is not reachable right now.',
+  'errors.REDIS_UNAVAILABLE':
+    'This is paused for a moment: a service it needs is not reachable. Please try again shortly.',
+  'errors.STORAGE_UNAVAILABLE': 'Files cannot be stored or opened right now. Please try again shortly.',
   'validation.recipientsRequired': 'Add at least one e-mail address.',
   'validation.tooManyRecipients': 'Send to at most 10 addresses at a time.',
   'errors.EXPORT_FAILED': 'Error downloading PDF',

@@ -61,6 +61,9 @@ export const es: Record<MessageKey, string> = {
     'Eres el único administrador. Haz administrador a otra persona antes de eliminar tu cuenta.',
   'errors.CONFLICT': 'Esto entra en conflicto con algo que ya existe.',
   'errors.DATABASE_UNAVAILABLE': 'La base de datos no está disponible en este momento.',
+  'errors.REDIS_UNAVAILABLE':
+    'Esto está en pausa un momento: un servicio que necesita no responde. Inténtalo de nuevo en breve.',
+  'errors.STORAGE_UNAVAILABLE': 'Ahora no se pueden guardar ni abrir archivos. Inténtalo de nuevo en breve.',
   'validation.recipientsRequired': 'Añade al menos una dirección de correo electrónico.',
   'validation.tooManyRecipients': 'Envía a un máximo de 10 direcciones a la vez.',
   'errors.EXPORT_FAILED': 'Error al descargar el PDF',

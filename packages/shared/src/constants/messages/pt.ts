@@ -60,6 +60,10 @@ export const pt: Record<MessageKey, string> = {
     'Você é o único administrador. Torne outra pessoa administradora antes de excluir sua conta.',
   'errors.CONFLICT': 'Isso conflita com algo que já existe.',
   'errors.DATABASE_UNAVAILABLE': 'O banco de dados não está acessível agora.',
+  'errors.REDIS_UNAVAILABLE':
+    'Isto está pausado por um momento: um serviço de que precisa não responde. Tente de novo daqui a pouco.',
+  'errors.STORAGE_UNAVAILABLE':
+    'Não é possível guardar nem abrir arquivos agora. Tente de novo daqui a pouco.',
   'validation.recipientsRequired': 'Adicione pelo menos um endereço de e-mail.',
   'validation.tooManyRecipients': 'Envie para no máximo 10 endereços de cada vez.',
   'errors.EXPORT_FAILED': 'Erro ao baixar o PDF',
