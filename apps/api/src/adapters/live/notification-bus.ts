@@ -103,7 +103,9 @@ export function createPostgresBus(
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    // Keep-alive probes notice a connection that vanished without a word (a NAT or failover dropping it),
+    // which an idle LISTEN connection would otherwise never learn of.
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     let lost = false;
     // A dropped connection may say so twice ('error', then 'end'): it is tried again once.
     const drop = (error: unknown) => {
