@@ -79,7 +79,8 @@ test('a free traveller subscribes through Stripe Checkout, sees premium on, then
 
   // Cancel at the end of the period, behind a confirmation; the page then says until when.
   await page.goto('/premium');
-  await expect(page.getByText('Sua assinatura está ativa.')).toBeVisible();
+  // The renewal is known at once: the server read the subscription back from Stripe.
+  await expect(page.getByText(/^Sua assinatura é renovada em \d{1,2} de \S+ de \d{4}\.$/)).toBeVisible();
   await expect(page.getByText('29 de 30 restantes neste mês')).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar a sua assinatura?' });

@@ -66,6 +66,17 @@ describe('a checkout paid at once', () => {
     expect(await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_on'))).toHaveLength(1);
   });
 
+  it('turns premium on for a free trial, which needs no payment', async () => {
+    const who = await createUser(ctx);
+    events.subscription(who, 'sub_trial', { status: 'trialing' });
+    await deliverAll(
+      events.checkout('checkout.session.completed', who, 'sub_trial', {
+        paymentStatus: 'no_payment_required',
+      }),
+    );
+    expect(await statusOf(who)).toMatchObject({ isPremium: true, source: 'subscription' });
+  });
+
   it('applies one event delivered twice at the same moment once', async () => {
     const who = await createUser(ctx, { language: 'en' });
     events.subscription(who, 'sub_twice');
