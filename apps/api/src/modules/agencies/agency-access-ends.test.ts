@@ -52,6 +52,13 @@ async function planned(planner: 'consultant' | 'manager' = 'consultant'): Promis
   return { cast, tripId, feed, routes: tripRoutes(tripId, ids, START, stranger.user.email, staff.user.id) };
 }
 
+/** A session for an account the API created. */
+async function signIn(userId: string): Promise<CreatedUser> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const token = await ctx.tokens.sign(tokenPayloadFor(row!));
+  return { user: row!, token, password: DEFAULT_PASSWORD, auth: { authorization: `Bearer ${token}` } };
+}
+
 /** The trip is gone from every route, the trip list and the calendar of `who`; the client still has it. */
 async function expectCutOff(p: Planned, who: CreatedUser, { clientKeeps = true } = {}) {
   const title = (
@@ -148,9 +155,7 @@ describe('a consultant who planned a client trip loses it when', () => {
     );
     expect(moved.statusCode, moved.body).toBe(200);
     await expectCutOff(p, p.cast.people.consultant);
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, next.userId));
-    const auth = { authorization: `Bearer ${await ctx.tokens.sign(tokenPayloadFor(row!))}` };
-    const theirs = await ctx.app.inject({ url: `/api/trips/${p.tripId}`, headers: auth });
+    const theirs = await as(await signIn(next.userId), 'GET', `/api/trips/${p.tripId}`);
     expect(theirs.json().myRole).toBe('admin');
   });
 
@@ -238,5 +243,51 @@ describe('a share the client gave in person', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.json().myRole).toBe('admin');
     expect((await as(p.cast.people.consultant, 'GET', `/api/trips/${p.tripId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('changes inside the agency', () => {
+  it('a consultant-admin the agency makes a consultant loses the trips of clients not theirs', async () => {
+    const cast = await agencyCast(ctx);
+    const added = await as(cast.people.manager, 'POST', `/api/agencies/${cast.agencyId}/consultants`, {
+      email: uniqueEmail('second'),
+      name: 'Second Manager',
+      role: 'consultant-admin',
+    });
+    const second = await signIn(added.json().userId);
+    const trip = { ...PLANNED_TRIP, startDate: START, endDate: addDays(START, 2) };
+    const planned = await as(second, 'POST', `/api/consultants/clients/${cast.clientId}/trips`, trip);
+    expect(planned.json().myRole).toBe('admin');
+    const url = `/api/trips/${planned.json()._id}`;
+    const demoted = await as(
+      cast.people.manager,
+      'PUT',
+      `/api/agencies/${cast.agencyId}/consultants/${added.json()._id}`,
+      { role: 'consultant' },
+    );
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await as(second, 'GET', url)).statusCode).toBe(404);
+    expect((await as(cast.people.manager, 'GET', url)).json().myRole).toBe('viewer');
+    expect((await as(cast.people.consultant, 'GET', url)).json().myRole).toBe('admin');
+  });
+
+  it('a consultant given a client while still invited gets its trips on accepting, not before', async () => {
+    const cast = await agencyCast(ctx);
+    const person = await createUser(ctx);
+    const invited = await as(cast.people.manager, 'POST', `/api/agencies/${cast.agencyId}/consultants`, {
+      email: person.user.email,
+    });
+    expect(invited.json().status).toBe('invited');
+    const trip = { ...PLANNED_TRIP, startDate: START, endDate: addDays(START, 2) };
+    const url = `/api/trips/${(await as(cast.people.manager, 'POST', `/api/consultants/clients/${cast.clientId}/trips`, trip)).json()._id}`;
+    await as(cast.people.manager, 'PUT', `/api/agencies/${cast.agencyId}/clients/${cast.clientId}`, {
+      consultantId: invited.json()._id,
+    });
+    expect((await as(person, 'GET', url)).statusCode).toBe(404);
+    expect((await as(cast.people.consultant, 'GET', url)).statusCode).toBe(404);
+    const [invitation] = (await as(person, 'GET', '/api/agency-invitations')).json();
+    const accepted = await as(person, 'POST', `/api/agency-invitations/${invitation._id}/accept`);
+    const session = { ...person, auth: { authorization: `Bearer ${accepted.json().token}` } };
+    expect((await as(session, 'GET', url)).json().myRole).toBe('admin');
   });
 });
