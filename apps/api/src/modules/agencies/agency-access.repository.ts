@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { agencyMembers, trips, tripShares, users } from '../../db/schema';
+import { agencies, agencyMembers, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 
 /** Whose derived access to recompute: the trips of one client, or the clients of one consultant. */
@@ -23,12 +23,14 @@ export type GrantScope = { clientMemberId: string } | { consultantMemberId: stri
  */
 export const agencyAccessRepository = {
   async settle(db: Executor, agencyId: string, grant?: GrantScope): Promise<void> {
+    await lockAgency(db, agencyId);
     await revokeUnbacked(db, agencyId);
     if (grant) await grantAssigned(db, agencyId, grant);
   },
 
   /** A trip the agency plans for a client: the planner's share is the agency's, not the client's. */
   async plan(db: Executor, agencyId: string, tripId: string, plannerId: string): Promise<void> {
+    await lockAgency(db, agencyId);
     await db.update(trips).set({ agencyId }).where(eq(trips.id, tripId));
     await db
       .insert(tripShares)
@@ -38,6 +40,7 @@ export const agencyAccessRepository = {
 
   /** A client leaving takes their trips with them: the agency plans none of them any more. */
   async release(db: Executor, agencyId: string, clientUserId: string): Promise<void> {
+    await lockAgency(db, agencyId);
     await db
       .update(trips)
       .set({ agencyId: null })
@@ -45,6 +48,15 @@ export const agencyAccessRepository = {
     await revokeUnbacked(db, agencyId);
   },
 };
+
+/**
+ * Changes of one agency's access take turns: otherwise a share granted while a removal commits could be
+ * checked against the membership as it was and outlive it. (`no key update` leaves the agency's rows free
+ * to be referenced meanwhile.)
+ */
+async function lockAgency(db: Executor, agencyId: string) {
+  await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('no key update');
+}
 
 async function revokeUnbacked(db: Executor, agencyId: string) {
   await db.execute(sql`
