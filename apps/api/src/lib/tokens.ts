@@ -46,12 +46,16 @@ export function createTokenSigner(secret: string): TokenSigner {
         throw unauthenticated('TOKEN_EXPIRED');
       }
       try {
-        // Only HS256: `alg: none` and every other algorithm are refused.
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
+        // Only HS256: `alg: none` and every other algorithm are refused. Every token this server signs
+        // carries `iat` and `exp`: one without them (signed with a leaked secret, or by an old build) would
+        // never expire, so it is no session at all.
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['iat', 'exp'],
+        });
         const parsed = tokenPayloadSchema.safeParse(payload);
         if (!parsed.success) throw unauthenticated('UNAUTHENTICATED');
-        // Every token this server signs expires; one that does not is checked every time.
-        return parsed.data.exp === undefined ? parsed.data : remember(token, parsed.data);
+        return remember(token, parsed.data);
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthenticated('TOKEN_EXPIRED');
         throw unauthenticated('UNAUTHENTICATED');

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { integer, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Budget, Currency, ShareRole } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
+import { agencies } from './agencies';
 
 export const trips = pgTable(
   'trips',
@@ -23,6 +25,11 @@ export const trips = pgTable(
     /** The travellers' spending budget in minor units of `currency`; null when they set none. */
     budgetMinor: integer(),
     notes: text().notNull().default(''),
+    /**
+     * The agency that plans this trip with its owner, one of its clients: its staff's access to the trip
+     * comes from that relation (see agency-access.repository.ts). Null for a trip of the owner's own.
+     */
+    agencyId: uuid().references(() => agencies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,10 +48,19 @@ export const tripShares = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text().$type<ShareRole>().notNull(),
+    /**
+     * Set on a share the agency's role gave its staff (planning a client's trip, being the client's
+     * consultant): it lasts only as long as that relation. Null on a share someone gave in person, which
+     * no change in an agency touches.
+     */
+    agencyId: uuid().references(() => agencies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('trip_shares_trip_user_unique').on(table.tripId, table.userId),
     index('trip_shares_user_id_idx').on(table.userId),
+    index('trip_shares_agency_idx')
+      .on(table.agencyId)
+      .where(sql`${table.agencyId} is not null`),
   ],
 );

@@ -18,6 +18,7 @@ import { conflict, notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { agenciesRepository } from '../agencies/agencies.repository';
+import { agencyAccessRepository } from '../agencies/agency-access.repository';
 import { premiumRepository } from '../premium/premium.repository';
 import { endOfDay, lastDayOf, presentAdminUser, presentFeedback } from './admin.presenter';
 import {
@@ -103,7 +104,8 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   /**
    * Changes the role keeping agency membership consistent: staff roles need an accepted consultant
-   * membership; leaving them removes it the way an agency removes a consultant.
+   * membership; leaving them removes it the way an agency removes a consultant (with the client trips it
+   * gave); moving between staff roles settles which client trips the agency gives them.
    */
   async function changeRole(tx: Executor, user: AccountRow, role: Role) {
     const membership = await agenciesRepository.anyMembership(tx, user.id);
@@ -117,6 +119,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       throw conflict('CANNOT_ADD_ADMIN');
     }
     await adminRepository.setRole(tx, user.id, role);
+    if (staff && STAFF_ROLES.includes(role)) await agencyAccessRepository.settle(tx, staff.agencyId);
   }
 
   return {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { agencies, agencyMembers, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { agencyAccessRepository } from './agency-access.repository';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type MemberRow = typeof agencyMembers.$inferSelect;
@@ -83,14 +84,18 @@ export const agenciesRepository = {
 
   /**
    * A consultant leaves the agency (their clients lose their assignment, the account stays): an accepted
-   * one goes back to role `user`; a withdrawn invitation leaves the account as it was, as it never took
-   * the agency's role.
+   * one goes back to role `user` and loses the client trips the agency gave them; a withdrawn invitation
+   * leaves the account as it was, as it never took the agency's role.
    */
-  async removeConsultant(db: Executor, member: Pick<MemberRow, 'id' | 'userId' | 'status'>): Promise<void> {
+  async removeConsultant(
+    db: Executor,
+    member: Pick<MemberRow, 'id' | 'agencyId' | 'userId' | 'status'>,
+  ): Promise<void> {
     await db.delete(agencyMembers).where(eq(agencyMembers.id, member.id));
     if (member.status !== 'invited') {
       await db.update(users).set({ role: 'user', agencyId: null }).where(eq(users.id, member.userId));
     }
+    await agencyAccessRepository.settle(db, member.agencyId);
   },
 
   /** A user's pending invitations with the agency's name and who invited them. */

@@ -34,6 +34,7 @@ import {
   presentPeople,
 } from './agencies.presenter';
 import { agenciesRepository, type AgencyRow, type MemberWithUser } from './agencies.repository';
+import { agencyAccessRepository } from './agency-access.repository';
 
 type AgencyInput = z.output<typeof agencyInputSchema>;
 type AddConsultant = z.output<typeof addConsultantSchema>;
@@ -249,7 +250,10 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
       return present(row);
     },
 
-    /** Members go back to plain users; their accounts and trips stay theirs. */
+    /**
+     * Members go back to plain users; their accounts and trips stay theirs, and the shares the agency gave
+     * its staff go with it (on delete cascade).
+     */
     async remove(actor: Actor, agencyId: string): Promise<void> {
       if (actor.role !== 'admin') throw forbidden();
       const agency = await agenciesRepository.find(db, agencyId);
@@ -294,6 +298,8 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
             .where(eq(agencyMembers.id, row.member.id));
         } else if (role && role !== row.user.role) {
           await usersRepository.update(tx, row.user.id, { role });
+          // A consultant-admin made a consultant keeps only their own clients' trips.
+          await agencyAccessRepository.settle(tx, agencyId);
         }
         return applyAccountChange(tx, row, account);
       });
@@ -314,10 +320,14 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
       const row = await member(agencyId, consultantId, 'consultant');
       if (row.user.id === actor.id) throw conflict('CANNOT_REMOVE_SELF');
       if (row.member.status === 'invited') throw conflict('INVITATION_PENDING');
-      await db
-        .update(agencyMembers)
-        .set({ status: row.member.status === 'active' ? 'inactive' : 'active' })
-        .where(eq(agencyMembers.id, row.member.id));
+      // Deactivating takes the client trips away; reactivating gives back those of their own clients.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(agencyMembers)
+          .set({ status: row.member.status === 'active' ? 'inactive' : 'active' })
+          .where(eq(agencyMembers.id, row.member.id));
+        await agencyAccessRepository.settle(tx, agencyId, { consultantMemberId: row.member.id });
+      });
       return presentConsultant(await member(agencyId, consultantId, 'consultant'));
     },
 
@@ -363,6 +373,10 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
         if (Object.keys(membership).length > 0) {
           await tx.update(agencyMembers).set(membership).where(eq(agencyMembers.id, row.member.id));
         }
+        // The consultant the client leaves loses their trips; the one they are given gets them.
+        if (input.consultantId !== undefined && input.consultantId !== row.member.consultantId) {
+          await agencyAccessRepository.settle(tx, agencyId, { clientMemberId: row.member.id });
+        }
         return applyAccountChange(tx, row, account);
       });
       if (relink) await sendPasswordSetLink(relink, agency.name);
@@ -381,6 +395,7 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
         await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.member.id));
         if (row.member.status !== 'invited')
           await usersRepository.update(tx, row.user.id, { agencyId: null });
+        await agencyAccessRepository.release(tx, agencyId, row.user.id);
       });
     },
   };

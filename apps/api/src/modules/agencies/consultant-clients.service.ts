@@ -1,7 +1,6 @@
 import type { Client, ClientDetail, createTripSchema, Language } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { tripShares } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { presentTrip } from '../trips/trips.presenter';
@@ -11,6 +10,7 @@ import { usersRepository } from '../users/users.repository';
 import { authorizeAgency } from './agencies.policy';
 import { presentClient, presentPeople } from './agencies.presenter';
 import { agenciesRepository } from './agencies.repository';
+import { agencyAccessRepository } from './agency-access.repository';
 
 type TripInput = z.output<typeof createTripSchema>;
 
@@ -55,8 +55,8 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
 
     /**
      * The client with the trips the agency works on: a consultant sees those shared with them; the
-     * consultant-admin and the platform admin those shared with any of the agency's consultants (they
-     * may read them). Someone only invited shows nothing of theirs.
+     * consultant-admin and the platform admin those the agency plans (they may read them). Someone only
+     * invited shows nothing of theirs.
      */
     async clientDetail(actor: Actor, clientId: string, language: Language): Promise<ClientDetail> {
       const { row, level } = await clientFor(actor, clientId);
@@ -65,7 +65,7 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
       const rows =
         level === 'consultant'
           ? await tripsRepository.ownedAndSharedWith(db, row.user.id, actor.id)
-          : await tripsRepository.ownedAndSharedWithAgency(db, row.user.id, row.member.agencyId, actor.id);
+          : await tripsRepository.ownedAndPlannedBy(db, row.user.id, row.member.agencyId, actor.id);
       return {
         ...client,
         trips: rows.map(({ trip, role }) => presentTrip(trip, role ?? 'viewer', language)),
@@ -73,8 +73,9 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
     },
 
     /**
-     * A trip owned by the client, shared with the consultant planning it as an admin; without a currency
-     * it takes the client's.
+     * A trip owned by the client, shared with the consultant planning it as an admin, for as long as the
+     * agency's relation lasts (agency-access.repository.ts); the client's assigned consultant gets it too.
+     * Without a currency it takes the client's.
      */
     async planTrip(actor: Actor, clientId: string, input: TripInput, language: Language) {
       const { row, level } = await clientFor(actor, clientId);
@@ -83,10 +84,10 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
       const client = await usersRepository.findById(db, row.user.id);
       if (!client) throw notFound('CLIENT');
       const trip = await trips.create(client, input, language);
-      await db
-        .insert(tripShares)
-        .values({ tripId: trip._id, userId: actor.id, role: 'admin' })
-        .onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await agencyAccessRepository.plan(tx, row.member.agencyId, trip._id, actor.id);
+        await agencyAccessRepository.settle(tx, row.member.agencyId, { clientMemberId: row.member.id });
+      });
       return trips.get(actor, trip._id, language);
     },
   };

@@ -10,6 +10,7 @@ import { presentUser, tokenPayloadFor } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';
 import { consultantAssignedNotice, presentInvitation } from './agencies.presenter';
 import { agenciesRepository } from './agencies.repository';
+import { agencyAccessRepository } from './agency-access.repository';
 
 export interface InvitationsServiceDeps {
   db: Database;
@@ -57,6 +58,10 @@ export function createInvitationsService({ db, tokens, notify }: InvitationsServ
           .where(and(eq(agencyMembers.id, member.id), eq(agencyMembers.status, 'invited')))
           .returning();
         if (!accepted) throw notFound('INVITATION');
+        // A consultant already given clients while invited gets those clients' trips now.
+        if (member.kind === 'consultant') {
+          await agencyAccessRepository.settle(tx, member.agencyId, { consultantMemberId: member.id });
+        }
         return usersRepository.update(tx, actor.id, {
           agencyId: member.agencyId,
           ...(member.kind === 'consultant' ? { role: member.invitedRole ?? 'consultant' } : {}),

@@ -3,7 +3,8 @@ import type { AiUsageFeature } from '@trilha/shared';
 import type { Actor } from '../../plugins/auth';
 
 /**
- * AI is for premium members (SPEC.md 1), read from the database on every request through the actor.
+ * AI is for premium members (SPEC.md 1), read from the database on every request through the actor:
+ * generating a preview and storing an accepted one alike.
  * Generating writes a plan for the trip, so it takes the right to edit the trip (trips.policy 'update'):
  * strangers get 404, viewers 403.
  */

@@ -98,6 +98,8 @@ export function createAiService({ db, trips, airports, engine, monthlyLimit, log
       feature: F,
       accepted: Accepted[F],
     ) {
+      // The preview's shape is public (API.md): without the gate anyone could store it by hand.
+      authorizeAi(actor);
       const { trip } = await trips.load(actor, tripId, 'update');
       return { saved: await saveAccepted(db, trip, feature, accepted) };
     },

@@ -50,6 +50,35 @@ describe('AI with the offline planner', () => {
     expect(await remaining(free, 'itinerary')).toMatchObject({ remainingUsages: 0, limit: 0 });
   });
 
+  it('stores nothing a free user sends to the accept routes: 403 PREMIUM_REQUIRED, on their own trip too', async () => {
+    const freeTrip = await createTrip(ctx, free, { startDate: '2031-01-10', endDate: '2031-01-14' });
+    const bodies = {
+      itinerary: {
+        days: [
+          {
+            date: '2031-01-11',
+            items: [{ timeOfDay: 'morning', time: null, placeName: 'Fram', notes: '', location: '' }],
+          },
+        ],
+      },
+      checklist: { groups: [{ name: 'Documents', items: [{ text: 'Passport' }] }] },
+      tips: { tips: [{ category: 'culture', text: 'Bring a jacket' }] },
+    };
+    for (const [feature, payload] of Object.entries(bodies)) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/ai/trips/${freeTrip.id}/${feature}/accept`,
+        headers: { ...free.auth, 'accept-language': 'en' },
+        payload,
+      });
+      expect(res.statusCode, feature).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'PREMIUM_REQUIRED', message: PREMIUM_TEXT });
+      const stored = await ctx.app.inject({ url: `/api/trips/${freeTrip.id}/${feature}`, headers: free.auth });
+      expect(stored.statusCode, feature).toBe(200);
+      expect(JSON.stringify(stored.json()), feature).not.toMatch(/Fram|Passport|Bring a jacket/);
+    }
+  });
+
   it('hides a stranger trip (404), refuses a viewer (403) and spends nothing for either', async () => {
     const stranger = await createUser(ctx, { isPremium: true });
     expect((await generate(stranger, 'tips')).statusCode).toBe(404);

@@ -262,6 +262,22 @@ describe('GET /api/auth/me and the session token', () => {
       message: 'El token ha expirado',
     });
   });
+
+  it('refuses, as no session at all, a token signed with the right secret but without exp or iat', async () => {
+    const { user } = await createUser(ctx);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ ...tokenPayloadFor(user) }).setProtectedHeader({ alg: 'HS256' })).sign(key);
+    const forever = await signed((jwt) => jwt.setIssuedAt());
+    const undated = await signed((jwt) => jwt.setExpirationTime('1h'));
+    const whole = await signed((jwt) => jwt.setIssuedAt().setExpirationTime('1h'));
+    for (const token of [forever, undated]) {
+      const res = await me(`Bearer ${token}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+    expect((await me(`Bearer ${whole}`)).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/auth/logout-all', () => {

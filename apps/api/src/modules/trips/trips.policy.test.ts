@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripRole } from '@trilha/shared';
-import { can, type TripAction } from './trips.policy';
+import { can, roleOnTrip, type TripAction } from './trips.policy';
 
 const roles: (TripRole | undefined)[] = ['owner', 'admin', 'viewer', undefined];
 const expected: Record<TripAction, boolean[]> = {
@@ -21,4 +21,36 @@ describe('trip policy', () => {
       });
     });
   }
+});
+
+describe('the role a caller holds on a trip', () => {
+  const trip = { ownerId: 'owner', shareRole: null };
+  const asked = () => {
+    const calls: number[] = [];
+    return {
+      calls,
+      overseen: (answer: boolean) => async () => {
+        calls.push(1);
+        return answer;
+      },
+    };
+  };
+
+  it('is owner, then the share, without asking the database about the agency', async () => {
+    const { calls, overseen } = asked();
+    expect(await roleOnTrip(trip, { id: 'owner', role: 'consultant-admin' }, overseen(true))).toBe('owner');
+    expect(
+      await roleOnTrip({ ...trip, shareRole: 'admin' }, { id: 'x', role: 'admin' }, overseen(true)),
+    ).toBe('admin');
+    expect(calls).toEqual([]);
+  });
+
+  it('is viewer for the consultant-admin and platform admin overseeing it, nothing for anyone else', async () => {
+    const { calls, overseen } = asked();
+    expect(await roleOnTrip(trip, { id: 'm', role: 'consultant-admin' }, overseen(true))).toBe('viewer');
+    expect(await roleOnTrip(trip, { id: 'a', role: 'admin' }, overseen(false))).toBeUndefined();
+    expect(await roleOnTrip(trip, { id: 'c', role: 'consultant' }, overseen(true))).toBeUndefined();
+    expect(await roleOnTrip(trip, { id: 'u', role: 'user' }, overseen(true))).toBeUndefined();
+    expect(calls).toHaveLength(2);
+  });
 });

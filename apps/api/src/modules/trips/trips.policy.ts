@@ -1,4 +1,4 @@
-import type { TripPermissions, TripRole } from '@trilha/shared';
+import type { Role, ShareRole, TripPermissions, TripRole } from '@trilha/shared';
 import { forbidden, notFound } from '../../lib/errors';
 
 export type TripAction = 'read' | 'update' | 'delete' | 'share' | 'manageAdmins' | 'leave';
@@ -15,6 +15,25 @@ const RULES: Record<TripAction, readonly TripRole[]> = {
 
 export const can = (role: TripRole | undefined, action: TripAction): boolean =>
   role !== undefined && RULES[action].includes(role);
+
+const OVERSEERS: readonly Role[] = ['consultant-admin', 'admin'];
+
+/**
+ * The caller's role on a trip: its owner; the role of their share (a share an agency gave its staff
+ * exists only while the relation behind it does: agency-access.repository.ts); otherwise viewer for the
+ * consultant-admin of the agency that plans it with its client, and for the platform admin (`overseen`
+ * asks the database, only for them).
+ */
+export async function roleOnTrip(
+  trip: { ownerId: string; shareRole: ShareRole | null },
+  actor: { id: string; role: Role },
+  overseen: () => Promise<boolean>,
+): Promise<TripRole | undefined> {
+  if (trip.ownerId === actor.id) return 'owner';
+  if (trip.shareRole) return trip.shareRole;
+  if (OVERSEERS.includes(actor.role) && (await overseen())) return 'viewer';
+  return undefined;
+}
 
 /** Throws 404 when the caller may not even see the trip (no existence leak), 403 when they may see it. */
 export function authorizeTrip(role: TripRole | undefined, action: TripAction): asserts role is TripRole {

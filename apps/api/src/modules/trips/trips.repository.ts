@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
@@ -113,26 +113,6 @@ export const tripsRepository = {
     await db.delete(trips).where(eq(trips.id, id));
   },
 
-  /** Whether `consultantId` is an inactive consultant of the agency `clientId` is a client of. */
-  async consultantSuspended(db: Executor, consultantId: string, clientId: string): Promise<boolean> {
-    const consultant = alias(agencyMembers, 'consultant');
-    const client = alias(agencyMembers, 'client');
-    const [row] = await db
-      .select({ id: consultant.id })
-      .from(consultant)
-      .innerJoin(client, eq(client.agencyId, consultant.agencyId))
-      .where(
-        and(
-          eq(consultant.userId, consultantId),
-          eq(consultant.status, 'inactive'),
-          eq(client.userId, clientId),
-          eq(client.kind, 'client'),
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  },
-
   /** The trips `ownerId` owns that are shared with `userId`, with that share's role, soonest first. */
   ownedAndSharedWith(db: Executor, ownerId: string, userId: string) {
     return db
@@ -143,59 +123,33 @@ export const tripsRepository = {
       .orderBy(asc(trips.startDate), asc(trips.id));
   },
 
-  /**
-   * The trips `ownerId` owns that the agency works on (shared with any of its consultants), with the
-   * share role `userId` holds on each, if any.
-   */
-  ownedAndSharedWithAgency(db: Executor, ownerId: string, agencyId: string, userId: string) {
-    const mine = alias(tripShares, 'mine');
-    const worked = db
-      .select({ id: tripShares.tripId })
-      .from(tripShares)
-      .innerJoin(
-        agencyMembers,
-        and(
-          eq(agencyMembers.userId, tripShares.userId),
-          eq(agencyMembers.agencyId, agencyId),
-          eq(agencyMembers.kind, 'consultant'),
-          ne(agencyMembers.status, 'invited'),
-        ),
-      );
+  /** The trips `ownerId` owns that the agency plans, with the share role `userId` holds on each, if any. */
+  ownedAndPlannedBy(db: Executor, ownerId: string, agencyId: string, userId: string) {
     return db
-      .select({ trip: trips, role: mine.role })
+      .select({ trip: trips, role: tripShares.role })
       .from(trips)
-      .leftJoin(mine, and(eq(mine.tripId, trips.id), eq(mine.userId, userId)))
-      .where(and(eq(trips.ownerId, ownerId), inArray(trips.id, worked)))
+      .leftJoin(tripShares, and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, userId)))
+      .where(and(eq(trips.ownerId, ownerId), eq(trips.agencyId, agencyId)))
       .orderBy(asc(trips.startDate), asc(trips.id));
   },
 
   /**
-   * Whether a trip is overseen by `actorId`: its owner is an active client of an agency, one of that
-   * agency's consultants works on it (it is shared with them), and the actor is that agency's active
-   * consultant-admin or (with `anyAgency`) the platform admin. Such a caller may read it.
+   * Whether a trip is overseen by `actorId`: an agency plans it, its owner is still an active client of
+   * that agency, and the actor is that agency's active staff (the caller checks they are its
+   * consultant-admin) or, with `anyAgency`, the platform admin. Such a caller may read it.
    */
   async overseenByAgency(
     db: Executor,
-    trip: Pick<TripRow, 'id' | 'ownerId'>,
+    trip: Pick<TripRow, 'ownerId' | 'agencyId'>,
     actorId: string,
     anyAgency: boolean,
   ): Promise<boolean> {
+    if (!trip.agencyId) return false;
     const client = alias(agencyMembers, 'client');
-    const staff = alias(agencyMembers, 'staff');
     const manager = alias(agencyMembers, 'manager');
     const [row] = await db
       .select({ id: client.id })
       .from(client)
-      .innerJoin(tripShares, eq(tripShares.tripId, trip.id))
-      .innerJoin(
-        staff,
-        and(
-          eq(staff.userId, tripShares.userId),
-          eq(staff.agencyId, client.agencyId),
-          eq(staff.kind, 'consultant'),
-          ne(staff.status, 'invited'),
-        ),
-      )
       .leftJoin(
         manager,
         and(
@@ -208,6 +162,7 @@ export const tripsRepository = {
       .where(
         and(
           eq(client.userId, trip.ownerId),
+          eq(client.agencyId, trip.agencyId),
           eq(client.kind, 'client'),
           eq(client.status, 'active'),
           anyAgency ? undefined : isNotNull(manager.id),

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { authorizeTrip, type TripAction } from './trips.policy';
+import { authorizeTrip, roleOnTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type Person, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
@@ -78,16 +78,10 @@ const asInput = (trip: TripRow) => ({
   notes: trip.notes,
 });
 
-const roleOf = (trip: TripRow & { shareRole: TripRole | null }, actor: Actor): TripRole | undefined =>
-  trip.ownerId === actor.id ? 'owner' : (trip.shareRole ?? undefined);
-
 const peoplePart: TripPart<Person[]> = {
   select: (trip) => tripsRepository.peopleJson(trip),
   present: (value) => value as Person[],
 };
-
-const STAFF = new Set<string>(['consultant', 'consultant-admin']);
-const OVERSEERS = new Set<string>(['consultant-admin', 'admin']);
 
 export interface TripsServiceDeps {
   db: Database;
@@ -101,15 +95,11 @@ export function createTripsService({ db, files, contents, rewards }: TripsServic
   /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
   async function load(actor: Actor, tripId: string, action: TripAction) {
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
-    let role = trip && roleOf(trip, actor);
-    // A deactivated consultant loses their clients' trips at once, though the shares stay for reactivation.
-    if (trip && role && role !== 'owner' && STAFF.has(actor.role)) {
-      if (await tripsRepository.consultantSuspended(db, actor.id, trip.ownerId)) role = undefined;
-    }
-    // An agency's consultant-admin (and the platform admin) may read the trips its consultants plan.
-    if (trip && !role && OVERSEERS.has(actor.role)) {
-      if (await tripsRepository.overseenByAgency(db, trip, actor.id, actor.role === 'admin')) role = 'viewer';
-    }
+    const role =
+      trip &&
+      (await roleOnTrip(trip, actor, () =>
+        tripsRepository.overseenByAgency(db, trip, actor.id, actor.role === 'admin'),
+      ));
     authorizeTrip(role, action);
     return { trip: trip!, role };
   }

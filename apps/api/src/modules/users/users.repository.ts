@@ -85,8 +85,9 @@ export const usersRepository = {
   /**
    * Up to `limit` active users for the share dialog (API.md "Users"): whoever has exactly that e-mail,
    * and, among the people the caller already travels with (the owner and shares of any trip they own or
-   * are shared on) or works with (active members of their agency), those whose e-mail or name starts
-   * with the query. Nobody else: the search is not a directory of strangers.
+   * are shared on) or works with, those whose e-mail or name starts with the query. Active agency staff
+   * work with the agency's active members; a client only with their own consultant, never with the
+   * agency's other clients. Nobody else: the search is not a directory of strangers.
    */
   async searchKnown(db: Executor, query: string, callerId: string, limit: number) {
     const text = query.trim().toLowerCase();
@@ -115,7 +116,26 @@ export const usersRepository = {
         .select({ id: colleague.userId })
         .from(me)
         .innerJoin(colleague, eq(colleague.agencyId, me.agencyId))
-        .where(and(eq(me.userId, callerId), eq(me.status, 'active'), eq(colleague.status, 'active'))),
+        .where(
+          and(
+            eq(me.userId, callerId),
+            eq(me.kind, 'consultant'),
+            eq(me.status, 'active'),
+            eq(colleague.status, 'active'),
+          ),
+        ),
+      db
+        .select({ id: colleague.userId })
+        .from(me)
+        .innerJoin(colleague, eq(colleague.id, me.consultantId))
+        .where(
+          and(
+            eq(me.userId, callerId),
+            eq(me.kind, 'client'),
+            eq(me.status, 'active'),
+            eq(colleague.status, 'active'),
+          ),
+        ),
     );
     return db
       .select({ id: users.id, name: users.name, email: users.email })

@@ -110,9 +110,12 @@ describe('GET /api/users/search', () => {
     const client = await createUser(ctx, { name: 'Agencymate Client' });
     const invited = await createUser(ctx, { name: 'Agencymate Invited' });
     const elsewhere = await createUser(ctx, { name: 'Agencymate Elsewhere' });
+    const [mine] = await ctx.db
+      .insert(agencyMembers)
+      .values({ agencyId: agency!.id, userId: me.user.id, kind: 'consultant' })
+      .returning();
     await ctx.db.insert(agencyMembers).values([
-      { agencyId: agency!.id, userId: me.user.id, kind: 'consultant' },
-      { agencyId: agency!.id, userId: client.user.id, kind: 'client' },
+      { agencyId: agency!.id, userId: client.user.id, kind: 'client', consultantId: mine!.id },
       { agencyId: agency!.id, userId: invited.user.id, kind: 'client', status: 'invited' },
       { agencyId: other!.id, userId: elsewhere.user.id, kind: 'client' },
     ]);
