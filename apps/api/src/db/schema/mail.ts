@@ -34,8 +34,12 @@ export const outgoingMail = pgTable(
   },
   (table) => [
     // The worker's poll reads only the rows still to send, in due order.
-    index('outgoing_mail_due_idx').on(table.runAt).where(sql`state = 'queued'`),
-    index('outgoing_mail_sender_idx').on(table.senderId, table.createdAt).where(sql`stranger`),
+    index('outgoing_mail_due_idx')
+      .on(table.runAt)
+      .where(sql`state = 'queued'`),
+    index('outgoing_mail_sender_idx')
+      .on(table.senderId, table.createdAt)
+      .where(sql`stranger`),
     index('outgoing_mail_state_idx').on(table.state, table.createdAt),
   ],
 );

@@ -203,8 +203,15 @@ describe('POST /api/trips/:id/export/email', () => {
     expect(res.statusCode).toBe(202);
     await ctx.app.inject({ method: 'DELETE', url: `/api/trips/${trip.id}`, headers: owner.auth });
     expect(await sent()).toEqual([]);
-    const [row] = await ctx.db.select().from(outgoingMail).where(eq(outgoingMail.recipient, 'late@example.com'));
-    expect(row).toMatchObject({ state: 'failed', attempts: 1, lastError: 'the sender can no longer read the trip' });
+    const [row] = await ctx.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.recipient, 'late@example.com'));
+    expect(row).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'the sender can no longer read the trip',
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import { EXPORT_STRANGERS_PER_DAY, type ExportEmailAnswer, type Language, type TripDetail } from '@trilha/shared';
+import {
+  EXPORT_STRANGERS_PER_DAY,
+  type ExportEmailAnswer,
+  type Language,
+  type TripDetail,
+} from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { AppError, TooManyRequestsError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -42,7 +47,8 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
     const { tripId, language, batch, copyOf } = row.payload as unknown as ExportPayload;
     if (lastPdf?.batch !== batch) {
       const sender = row.senderId ? await usersRepository.findById(db, row.senderId) : undefined;
-      if (sender?.status !== 'active') throw new UndeliverableMail('the sender’s account is no longer active');
+      if (sender?.status !== 'active')
+        throw new UndeliverableMail('the sender’s account is no longer active');
       const trip = await readable(sender, tripId, language).catch((err: unknown) => {
         throw err instanceof AppError ? new UndeliverableMail('the sender can no longer read the trip') : err;
       });
@@ -56,7 +62,11 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
   mail.register('trip-export', render);
 
   /** Refuses more stranger recipients than a day allows, counted in the database across instances. */
-  async function assertStrangersAllowed(tx: Parameters<MailQueue['add']>[0], actor: Actor, strangers: number) {
+  async function assertStrangersAllowed(
+    tx: Parameters<MailQueue['add']>[0],
+    actor: Actor,
+    strangers: number,
+  ) {
     const at = mail.now().getTime();
     const used = await mailRepository.strangersSince(tx, actor.id, new Date(at - DAY_MS));
     if (used.count + strangers <= EXPORT_STRANGERS_PER_DAY) return;

@@ -54,7 +54,11 @@ describe('the mail queue', () => {
     expect(more).toEqual([]);
     expect(mail!.to).toEqual([user.user.email]);
     expect(mail!.data).toMatch(/reset-password\//);
-    expect(await mailTo(user.user.email)).toMatchObject({ state: 'sent', sentAt: new Date(now), lastError: null });
+    expect(await mailTo(user.user.email)).toMatchObject({
+      state: 'sent',
+      sentAt: new Date(now),
+      lastError: null,
+    });
 
     now += 2 * MAIL_RETRY_WINDOW_MS;
     await ctx.app.mailQueue.drain();
@@ -106,7 +110,11 @@ describe('the mail queue', () => {
     const retry = (id: string) =>
       ctx.app.inject({ method: 'POST', url: `/api/admin/mail/${id}/retry`, headers: admin.auth });
     const retried = await retry(failed.id);
-    expect(retried.json()).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: new Date(now).toISOString() });
+    expect(retried.json()).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: new Date(now).toISOString(),
+    });
     await ctx.app.mailQueue.drain();
     expect(peer.take().map((mail) => mail.to)).toEqual([[user.user.email]]);
     expect((await retry(failed.id)).json()).toMatchObject({ statusCode: 409, code: 'MAIL_ALREADY_SENT' });
@@ -118,7 +126,11 @@ describe('the mail queue', () => {
     await peer.down();
     const database = await reopenableTestDatabase();
     try {
-      const first = await createTestApp({ mailer: peer.mailer(), mailClock: clock, database: await database.open() });
+      const first = await createTestApp({
+        mailer: peer.mailer(),
+        mailClock: clock,
+        database: await database.open(),
+      });
       const user = await createUser(first);
       expect((await requestReset(first, user.user.email)).statusCode).toBe(202);
       await first.app.mailQueue.drain();
@@ -153,7 +165,12 @@ describe('the mail queue', () => {
     try {
       const recipients = Array.from({ length: 12 }, () => uniqueEmail('twice'));
       for (const to of recipients)
-        await apps[0]!.app.mailQueue.message(apps[0]!.db, { to, subject: 'Hello', text: 'Hello', html: '<p>Hi</p>' });
+        await apps[0]!.app.mailQueue.message(apps[0]!.db, {
+          to,
+          subject: 'Hello',
+          text: 'Hello',
+          html: '<p>Hi</p>',
+        });
       await Promise.all(apps.flatMap((app) => [app.app.mailQueue.drain(), app.app.mailQueue.drain()]));
       const sent = peer.take().flatMap((mail) => mail.to);
       expect(sent.sort()).toEqual([...recipients].sort());

@@ -46,7 +46,14 @@ export interface MailQueueDeps {
  */
 export function createMailQueue({ db, mailer, log, now = () => new Date(), pollMs = 2_000 }: MailQueueDeps) {
   const renderers = new Map<OutgoingMailKind, MailRenderer>([
-    ['message', async (row) => ({ to: row.recipient, subject: row.subject, ...(row.payload as unknown as MessageBody) })],
+    [
+      'message',
+      async (row) => ({
+        to: row.recipient,
+        subject: row.subject,
+        ...(row.payload as unknown as MessageBody),
+      }),
+    ],
   ]);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -68,7 +75,9 @@ export function createMailQueue({ db, mailer, log, now = () => new Date(), pollM
       const at = now();
       const over = at.getTime() - row.queuedAt.getTime() >= MAIL_RETRY_WINDOW_MS;
       const next =
-        err instanceof UndeliverableMail || over ? undefined : new Date(at.getTime() + retryDelay(row.attempts));
+        err instanceof UndeliverableMail || over
+          ? undefined
+          : new Date(at.getTime() + retryDelay(row.attempts));
       await mailRepository.markFailed(db, row.id, errorText(err), next);
       if (next) log.warn({ err, ...context, nextAttemptAt: next }, 'mail not sent; it will be retried');
       else log.error({ err, ...context }, 'mail not sent; given up');
