@@ -123,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const link = `${deps.appUrl}/reset-password/${token}`;
       const mail = passwordResetMail(user.language, user.name, link);
-      // Sent after the answer: the response time says nothing about whether the account exists.
+      // Queued, and sent by the worker after the answer: the mail server's speed says nothing about the account.
       await deps.mail.message(db, { to: user.email, ...mail });
     },
 

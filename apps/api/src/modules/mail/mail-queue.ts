@@ -43,6 +43,9 @@ export interface MailQueueDeps {
 /**
  * The durable queue every outgoing mail goes through: a row in the same database, written with the
  * change that causes it, sent by whichever instance claims it first, retried with backoff for a day.
+ * Not pg-boss (it does run on PGlite through an `executeSql` adapter): it cannot write a job inside a
+ * Drizzle transaction without reaching into each driver's client, it times retries by the database's
+ * own clock (no test can move it), and it installs its own schema at every start of a new database.
  */
 export function createMailQueue({ db, mailer, log, now = () => new Date(), pollMs = 2_000 }: MailQueueDeps) {
   const renderers = new Map<OutgoingMailKind, MailRenderer>([

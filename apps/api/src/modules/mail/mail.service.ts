@@ -3,20 +3,8 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Page } from '../admin/admin.service';
 import type { MailQueue } from './mail-queue';
-import { mailRepository, type OutgoingMailRow } from './mail.repository';
-
-export const presentMail = (row: OutgoingMailRow): AdminMail => ({
-  _id: row.id,
-  kind: row.kind,
-  recipient: row.recipient,
-  subject: row.subject,
-  state: row.state,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  nextAttemptAt: row.state === 'queued' ? row.runAt.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-});
+import { mailRepository } from './mail.repository';
+import { presentMail } from './mail.presenter';
 
 /** What administrators see of the mail queue (API.md "admin"; the admin plugin's hook authorizes). */
 export function createOutgoingMailService({ db, queue }: { db: Database; queue: MailQueue }) {
