@@ -218,4 +218,40 @@ describe('the mail queue', () => {
     expect(rows.map((row) => row.state)).toEqual(['sent']);
     expect(await mailTo(b)).toMatchObject({ state: 'queued', attempts: 0 });
   });
+
+  it('sends by itself once started: at once for mail queued on its own, by the next poll otherwise', async () => {
+    // Mail an earlier test left queued goes too; each wait is for one address.
+    const waiting = new Map<string, () => void>();
+    const arrival = (to: string) => new Promise<void>((resolve) => waiting.set(to, resolve));
+    const queue = createMailQueue({
+      db: ctx.db,
+      log: pino({ level: 'silent' }),
+      now: clock,
+      pollMs: 50,
+      mailer: {
+        kind: 'outbox',
+        send: async (message) => waiting.get(message.to)?.(),
+        close: () => undefined,
+      },
+    });
+    queue.start();
+    try {
+      const alone = uniqueEmail('worker');
+      const aloneSent = arrival(alone);
+      await queue.message(ctx.db, { to: alone, subject: 'A', text: 'A', html: 'A' });
+      await aloneSent;
+
+      const inTransaction = uniqueEmail('worker');
+      const inTransactionSent = arrival(inTransaction);
+      await ctx.db.transaction((tx) =>
+        queue.message(tx, { to: inTransaction, subject: 'B', text: 'B', html: 'B' }),
+      );
+      await inTransactionSent;
+      await queue.stop();
+      expect(await mailTo(alone)).toMatchObject({ state: 'sent', attempts: 1 });
+      expect(await mailTo(inTransaction)).toMatchObject({ state: 'sent', attempts: 1 });
+    } finally {
+      await queue.stop();
+    }
+  });
 });
