@@ -77,11 +77,14 @@ export const mailRepository = {
     return row;
   },
 
-  /** An administrator's "try again now": a new retry window from `now`. */
+  /**
+   * An administrator's "try again now": a new retry window from `now`. A lease is left alone: a mail
+   * being sent this moment is not handed to a second sender.
+   */
   async retry(db: Executor, id: string, now: Date): Promise<OutgoingMailRow | undefined> {
     const [row] = await db
       .update(outgoingMail)
-      .set({ state: 'queued', runAt: now, queuedAt: now, attempts: 0, lockedUntil: null })
+      .set({ state: 'queued', runAt: now, queuedAt: now, attempts: 0 })
       .where(and(eq(outgoingMail.id, id), inArray(outgoingMail.state, ['queued', 'failed'])))
       .returning();
     return row;
