@@ -16,7 +16,6 @@ import type { Config } from './config/env';
 import { ping, type DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier } from './adapters/google/google-id-token';
-import { BackgroundTasks } from './lib/background';
 import { loggerOptions } from './lib/logging';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenSigner } from './lib/tokens';
@@ -105,6 +104,8 @@ import { createAiEngine } from './adapters/ai/create-engine';
 import { createStripePayments } from './adapters/payments/stripe';
 import { premiumRoutes } from './modules/premium/premium.routes';
 import { createPremiumService } from './modules/premium/premium.service';
+import { createMailQueue, type MailQueue } from './modules/mail/mail-queue';
+import { createOutgoingMailService } from './modules/mail/mail.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,8 @@ declare module 'fastify' {
     dailyJobs: ReturnType<typeof createDailyJobs>;
     /** The hourly end of manual premium grants; tests run it by hand with their own clock. */
     premiumExpiry: ReturnType<typeof createPremiumExpiryJob>;
+    /** Every outgoing mail's queue; tests send what is due with `drain()`. */
+    mailQueue: MailQueue;
     /** The SMTP receiver of the personal import addresses, when INBOUND_MAIL is set. */
     inboundMail: SmtpReceiver | undefined;
   }
@@ -125,6 +128,8 @@ export interface AppOptions {
   files?: FileStorage;
   flightStatus?: FlightStatusService;
   ratesSource?: ReferenceRatesSource;
+  /** Tests move the mail queue's clock (retries, the daily cap) and send queued mail before each answer. */
+  mailQueue?: { now?: () => Date; sendBeforeReply?: boolean };
   /** Tests shorten the live stream's heartbeat. */
   heartbeatMs?: number;
   /** Tests shorten the waits between reconnects of the live notifications' LISTEN connection. */
@@ -170,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const background = new BackgroundTasks(app.log);
+  const mail = createMailQueue({ db, mailer, log: app.log, now: options.mailQueue?.now });
+  app.decorate('mailQueue', mail);
   const files = options.files ?? createFileStorage(config, app.log);
   const bus = database.url
     ? createPostgresBus(database.url, app.log, options.liveReconnect)
@@ -183,16 +189,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const admin = createAdminService({
     db,
-    mailer,
-    background,
+    mail,
     appUrl: config.appUrl,
     notify: notifications.notify,
   });
   const auth = createAuthService({
     db,
     tokens,
-    mailer,
-    background,
+    mail,
     google: createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
     appUrl: config.appUrl,
     signupApproval: config.signupApproval,
@@ -271,6 +275,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  if (options.mailQueue?.sendBeforeReply) {
+    // Tests read the mail a request caused right after its answer, as if the mail server were instant.
+    app.addHook('onSend', async () => {
+      if (mail.queuedHere) await mail.drain();
+    });
+  }
   await app.register(gracefulClosePlugin, { grace: timeouts.shutdownGrace });
   await app.register(plainTextPlugin);
   await app.register(securityPlugin, { config });
@@ -348,7 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mailImportsRoutes, { mailImports });
       await api.register(photosRoutes, { photos });
       await api.register(exportRoutes, {
-        exports: createExportService({ trips, mailer, background, log: app.log }),
+        exports: createExportService({ db, trips, mail }),
         limits,
       });
       await api.register(expensesRoutes, { expenses, participants });
@@ -357,8 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(agenciesRoutes, {
         agencies: createAgenciesService({
           db,
-          mailer,
-          background,
+          mail,
           appUrl: config.appUrl,
           notify: notifications.notify,
         }),
@@ -366,7 +375,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invitations: createInvitationsService({ db, tokens, notify: notifications.notify }),
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });
-      await api.register(adminRoutes, { admin, prefix: '/admin' });
+      await api.register(adminRoutes, {
+        admin,
+        mail: createOutgoingMailService({ db, queue: mail }),
+        prefix: '/admin',
+      });
       await api.register(aiRoutes, {
         ai: createAiService({
           db,
@@ -401,6 +414,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       daily.start();
       premiumExpiry.start();
+      mail.start();
     });
   }
 
@@ -432,7 +446,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await inboundMail?.close();
-    await background.drain();
+    await mail.stop();
     mailer.close();
     redis?.disconnect();
     daily.stop();

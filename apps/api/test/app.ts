@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
-import type { Database } from '../src/db/client';
+import type { Database, DatabaseHandle } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/adapters/mail/mailer';
 import type { FlightStatusService } from '../src/adapters/flight-status/aviationstack';
 import type { ReferenceRatesSource } from '../src/adapters/rates/ecb';
@@ -39,8 +39,15 @@ export interface TestAppOptions {
   heartbeatMs?: number;
   logStream?: AppOptions['logStream'];
   timeouts?: AppOptions['timeouts'];
-  /** A real mailer (an SMTP peer in the test) instead of the in-memory capture. */
+  /**
+   * A real mailer (an SMTP peer in the test) instead of the in-memory capture. Its mail is sent only
+   * when the test calls `app.mailQueue.drain()`; captured mail is sent before each answer.
+   */
   mailer?: Mailer;
+  /** The mail queue's clock (retries, the daily cap of export strangers). */
+  mailClock?: () => Date;
+  /** Another test app's database (two instances on one PostgreSQL database, or a reopened data dir). */
+  database?: DatabaseHandle;
   importTimeoutMs?: number;
   importReaders?: AppOptions['importReaders'];
 }
@@ -61,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   options.configure?.(config);
   const queries: string[] = [];
-  const database = await openTestDatabase((query) => queries.push(query));
+  const database = options.database ?? (await openTestDatabase((query) => queries.push(query)));
   const mail: MailMessage[] = [];
   const mailer: Mailer = {
     kind: 'outbox',
@@ -72,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     database,
     mailer: options.mailer ?? mailer,
+    mailQueue: { now: options.mailClock, sendBeforeReply: !options.mailer },
     flightStatus: options.flightStatus,
     ratesSource: options.ratesSource,
     heartbeatMs: options.heartbeatMs,
@@ -93,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     databaseUrl: database.url,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

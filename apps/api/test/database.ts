@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -27,4 +29,32 @@ export async function openTestDatabase(onQuery?: (query: string) => void): Promi
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ kind: 'pglite', fsync: false, loadDataDir: new Blob([tarball]), onQuery });
+}
+
+/**
+ * A database that outlives the handles opened on it: a restart closes one handle and opens another on
+ * the same PostgreSQL database or the same PGlite data folder. `dispose` removes it at the end.
+ */
+export async function reopenableTestDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}> {
+  if (process.env.TEST_DATABASE_URL && inject('postgresTemplate')) {
+    const owner = await openTestDatabase();
+    return {
+      open: () => openDatabase({ kind: 'postgres', url: owner.url! }),
+      dispose: () => owner.close(),
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trilha-reopen-'));
+  let first = true;
+  return {
+    open() {
+      // The first handle unpacks the migrated template into the folder; later ones find it there.
+      const loadDataDir = first ? new Blob([readFileSync(inject('pgliteTemplate'))]) : undefined;
+      first = false;
+      return openDatabase({ kind: 'pglite', dataDir, fsync: false, loadDataDir });
+    },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

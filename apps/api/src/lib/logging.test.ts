@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uniqueEmail } from '../../test/factories';
-import { BackgroundTasks } from './background';
+import { createMailQueue } from '../modules/mail/mail-queue';
 import { loggerOptions, serializeError } from './logging';
 
 const lines: string[] = [];
@@ -38,12 +38,20 @@ describe('logging an error from the database', () => {
     );
   });
 
-  it('drops the value a data error quotes, in background tasks too', async () => {
-    const background = new BackgroundTasks(pino(loggerOptions('info'), stream));
+  it('drops the value a data error quotes, in the mail queue too', async () => {
     const email = uniqueEmail('background');
-    background.run('mail', () => ctx.db.execute(sql`select ${email}::uuid`));
-    await background.drain();
-    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.task === 'mail');
+    const queue = createMailQueue({
+      db: ctx.db,
+      log: pino(loggerOptions('info'), stream),
+      mailer: {
+        kind: 'outbox',
+        send: async () => void (await ctx.db.execute(sql`select ${email}::uuid`)),
+        close: () => undefined,
+      },
+    });
+    await queue.message(ctx.db, { to: uniqueEmail(), subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
+    await queue.drain();
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg?.startsWith('mail not sent'));
     expect(logged()).not.toContain(email);
     expect(JSON.stringify(entry.err)).toContain('22P02');
     expect(JSON.stringify(entry.err)).toContain('invalid input syntax for type uuid');

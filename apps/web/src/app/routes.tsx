@@ -104,6 +104,7 @@ const AdminFeedbackPage = lazyPage(
   () => import('../features/admin/routes/admin-feedback-page'),
   'AdminFeedbackPage',
 );
+const AdminMailPage = lazyPage(() => import('../features/admin/routes/admin-mail-page'), 'AdminMailPage');
 const NotificationsPage = lazyPage(
   () => import('../features/notifications/routes/notifications-page'),
   'NotificationsPage',
@@ -193,6 +194,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'admin/users', element: <AdminUsersPage /> },
                   { path: 'admin/premium-users', element: <PremiumUsersPage /> },
                   { path: 'admin/feedback', element: <AdminFeedbackPage /> },
+                  { path: 'admin/mail', element: <AdminMailPage /> },
                   { path: 'admin/agencies', element: <AgenciesPage /> },
                 ],
               },

@@ -131,3 +131,34 @@ export const adminFeedbackSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
 });
 export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+/** What an outgoing mail is: a ready message, or a trip's PDF made when it is sent. */
+export const OUTGOING_MAIL_KINDS = ['message', 'trip-export'] as const;
+export type OutgoingMailKind = (typeof OUTGOING_MAIL_KINDS)[number];
+/** `queued` waits for its next try (or is being sent), `sent` was taken by the mail server. */
+export const OUTGOING_MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type OutgoingMailState = (typeof OUTGOING_MAIL_STATES)[number];
+
+/** GET /admin/mail: the mails still waiting or given up on (`?state=`), newest first, paged. */
+export const adminMailQuerySchema = z.object({
+  state: z.enum(['queued', 'failed'], { error: 'validation.invalidChoice' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(100).optional(),
+});
+export type AdminMailQuery = z.input<typeof adminMailQuerySchema>;
+
+/** One outgoing mail as the administration sees it (never its body: a reset link is a password). */
+export const adminMailSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(OUTGOING_MAIL_KINDS),
+  recipient: z.string(),
+  subject: z.string(),
+  state: z.enum(OUTGOING_MAIL_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** The next try of a queued mail; null once sent or failed. */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;

@@ -22,3 +22,9 @@ export const exportEmailAnswerSchema = z.object({
   sendCopy: z.boolean(),
 });
 export type ExportEmailAnswer = z.infer<typeof exportEmailAnswerSchema>;
+
+/**
+ * How many export mails a person may send per day to addresses that are neither on the trip nor their
+ * own (errors.EXPORT_STRANGERS_LIMIT names it): the PDF by mail is not a way to reach strangers in bulk.
+ */
+export const EXPORT_STRANGERS_PER_DAY = 20;

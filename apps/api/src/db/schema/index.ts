@@ -11,3 +11,4 @@ export * from './admin';
 export * from './premium';
 export * from './photos';
 export * from './imports';
+export * from './mail';

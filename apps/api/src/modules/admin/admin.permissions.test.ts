@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { agencyCast } from '../../../test/agency-cast';
 import { createUser, type CreatedUser } from '../../../test/factories';
+import { outgoingMail } from '../../db/schema';
 
 /**
  * Every admin route × the platform admin, a consultant-admin, a consultant, a plain user and anonymous:
@@ -23,20 +24,29 @@ interface Route {
   path: string;
   /** The status an administrator gets. */
   admin: number;
-  /** The account the route acts on, made fresh for each call. */
-  target?: (ctx: TestContext) => Promise<CreatedUser>;
+  /** The account (or mail) the route acts on, made fresh for each call: its id. */
+  target?: (ctx: TestContext) => Promise<string>;
   body?: object;
 }
 
-const pending = (c: TestContext) => createUser(c, { status: 'pending' });
-const active = (c: TestContext) => createUser(c);
-const suspended = (c: TestContext) => createUser(c, { status: 'suspended' });
+const pending = async (c: TestContext) => (await createUser(c, { status: 'pending' })).user.id;
+const active = async (c: TestContext) => (await createUser(c)).user.id;
+const suspended = async (c: TestContext) => (await createUser(c, { status: 'suspended' })).user.id;
+const failedMail = async (c: TestContext) => {
+  const [row] = await c.db
+    .insert(outgoingMail)
+    .values({ kind: 'message', recipient: 'x@example.com', subject: 'Hi', payload: {}, state: 'failed' })
+    .returning();
+  return row!.id;
+};
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/admin/stats', admin: 200 },
   { method: 'GET', path: '/api/admin/users', admin: 200 },
   { method: 'GET', path: '/api/admin/premium-users', admin: 200 },
   { method: 'GET', path: '/api/admin/feedback', admin: 200 },
+  { method: 'GET', path: '/api/admin/mail', admin: 200 },
+  { method: 'POST', path: '/api/admin/mail/{id}/retry', admin: 200, target: failedMail },
   { method: 'POST', path: '/api/admin/users/{id}/approve', admin: 200, target: pending },
   { method: 'POST', path: '/api/admin/users/{id}/reject', admin: 204, target: pending },
   { method: 'POST', path: '/api/admin/users/{id}/suspend', admin: 200, target: active },
@@ -74,7 +84,7 @@ describe('admin permissions', () => {
         const target = await route.target?.(ctx);
         const res = await ctx.app.inject({
           method: route.method,
-          url: route.path.replace('{id}', target?.user.id ?? ''),
+          url: route.path.replace('{id}', target ?? ''),
           payload: route.body,
           headers: caller === 'anonymous' ? {} : who[caller].auth,
         });

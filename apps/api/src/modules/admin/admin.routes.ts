@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminFeedbackQuerySchema,
+  adminMailQuerySchema,
+  adminMailSchema,
   adminFeedbackSchema,
   adminStatsSchema,
   adminUserSchema,
@@ -13,6 +15,7 @@ import {
 import { actorOf } from '../../plugins/auth';
 import { authorizeAdmin } from './admin.policy';
 import type { AdminService, Page } from './admin.service';
+import type { OutgoingMailService } from '../mail/mail.service';
 
 // Any id is accepted here: an unknown or malformed one is the same 404 ACCOUNT_NOT_FOUND.
 const params = z.object({ id: z.string() });
@@ -25,7 +28,10 @@ function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
 }
 
 /** API.md "admin": every route here is for platform administrators (one hook, one policy check). */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; mail: OutgoingMailService }> = async (
+  app,
+  { admin, mail },
+) => {
   const tags = ['admin'];
   app.addHook('onRequest', async (req) => authorizeAdmin(actorOf(req)));
 
@@ -92,5 +98,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     async (req, reply) => sendPage(reply, await admin.feedback(req.query)),
+  );
+
+  app.get(
+    '/mail',
+    {
+      schema: {
+        tags,
+        description: 'Mails not sent yet (queued, with their next try) or given up on, newest first.',
+        querystring: adminMailQuerySchema,
+        response: { 200: z.array(adminMailSchema) },
+      },
+    },
+    async (req, reply) => sendPage(reply, await mail.unsent(req.query)),
+  );
+
+  app.post(
+    '/mail/:id/retry',
+    {
+      schema: {
+        tags,
+        description: 'Tries a queued or failed mail again now, with a new day of retries.',
+        params,
+        response: { 200: adminMailSchema },
+      },
+    },
+    async (req) => mail.retry(req.params.id),
   );
 };

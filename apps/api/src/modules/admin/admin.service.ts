@@ -11,9 +11,8 @@ import type {
   Role,
 } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { accountApprovedMail, accountRejectedMail } from '../../adapters/mail/templates';
-import type { BackgroundTasks } from '../../lib/background';
 import { conflict, notFound, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -41,8 +40,7 @@ const STAFF_ROLES: readonly Role[] = ['consultant', 'consultant-admin'];
 
 export interface AdminServiceDeps {
   db: Database;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  mail: MailQueue;
   appUrl: string;
   notify: NotificationsService['notify'];
   now?: () => Date;
@@ -146,28 +144,26 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async approve(actor: Actor, id: string): Promise<AdminUser> {
       await load(id);
-      const approved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await adminRepository.changeStatus(tx, id, 'pending', 'active');
         if (!row) throw conflict('USER_NOT_PENDING');
         await audit(tx, actor, row, 'approve');
-        return row;
+        const mail = accountApprovedMail(row.language, row.name, `${deps.appUrl}/login`);
+        await deps.mail.message(tx, { to: row.email, ...mail });
       });
-      const mail = accountApprovedMail(approved.language, approved.name, `${deps.appUrl}/login`);
-      deps.background.run('account-approved-mail', () => deps.mailer.send({ to: approved.email, ...mail }));
       return present(id);
     },
 
     /** The account is deleted, so its e-mail may sign up again; the audit entry keeps name and e-mail. */
     async reject(actor: Actor, id: string): Promise<void> {
       await load(id);
-      const rejected = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await adminRepository.deletePending(tx, id);
         if (!row) throw conflict('USER_NOT_PENDING');
         await audit(tx, actor, row, 'reject', { deleted: true });
-        return row;
+        const mail = accountRejectedMail(row.language, row.name);
+        await deps.mail.message(tx, { to: row.email, ...mail });
       });
-      const mail = accountRejectedMail(rejected.language, rejected.name);
-      deps.background.run('account-rejected-mail', () => deps.mailer.send({ to: rejected.email, ...mail }));
     },
 
     /** Status and token version change together: the person's open sessions end on their next request. */

@@ -4,7 +4,6 @@ import { createTestApp, type TestContext } from '../../../test/app';
 import { agencyCast, requestAs } from '../../../test/agency-cast';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, type CreatedUser } from '../../../test/factories';
 import { adminAuditLog, agencyMembers, notifications, users } from '../../db/schema';
-import { BackgroundTasks } from '../../lib/background';
 import { createAdminService } from './admin.service';
 
 /** The app with sign-up approval on (SIGNUP_APPROVAL=true): new accounts wait for an administrator. */
@@ -277,8 +276,7 @@ describe('PUT /api/admin/users/:id (role)', () => {
       await own.db.update(users).set({ role: 'user' }).where(eq(users.id, loser.user.id));
       const service = createAdminService({
         db: own.db,
-        mailer: { kind: 'outbox', send: async () => undefined, close: () => undefined },
-        background: new BackgroundTasks(own.app.log),
+        mail: own.app.mailQueue,
         appUrl: 'http://trilha.test',
         notify: async () => undefined,
       });

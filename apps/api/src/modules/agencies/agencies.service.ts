@@ -15,9 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { agencies, agencyMembers, users } from '../../db/schema';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { agencyInvitationMail, invitationMail } from '../../adapters/mail/templates';
-import type { BackgroundTasks } from '../../lib/background';
 import { conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth';
@@ -52,13 +51,12 @@ interface NewMember {
 
 export interface AgenciesServiceDeps {
   db: Database;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  mail: MailQueue;
   appUrl: string;
   notify: NotificationsService['notify'];
 }
 
-export function createAgenciesService({ db, mailer, background, appUrl, notify }: AgenciesServiceDeps) {
+export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: AgenciesServiceDeps) {
   /** The agency, after checking the caller may do `action` with it. */
   async function load(actor: Actor, agencyId: string, action: AgencyAction) {
     const membership = await agenciesRepository.membership(db, actor.id);
@@ -84,7 +82,7 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
       new Date(Date.now() + INVITATION_DAYS * 86_400_000),
     );
     const mail = invitationMail(user.language, user.name, agency, `${appUrl}/reset-password/${token}`);
-    background.run('invitation-mail', () => mailer.send({ to: user.email, ...mail }));
+    await mailQueue.message(db, { to: user.email, ...mail });
   }
 
   /** Someone with an account is asked, in the app and by mail, and nothing changes until they accept. */
@@ -101,7 +99,7 @@ export function createAgenciesService({ db, mailer, background, appUrl, notify }
       { name: user.name, by: actor.name, agency: agency.name, role: as },
       `${appUrl}/notifications`,
     );
-    background.run('agency-invitation-mail', () => mailer.send({ to: user.email, ...mail }));
+    await mailQueue.message(db, { to: user.email, ...mail });
   }
 
   /** Platform admins and people already in (or invited to) an agency cannot be added. */

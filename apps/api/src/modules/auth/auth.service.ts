@@ -7,10 +7,9 @@ import {
   type RegisterResponse,
 } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail } from '../../adapters/mail/templates';
 import type { GoogleVerifier } from '../../adapters/google/google-id-token';
-import type { BackgroundTasks } from '../../lib/background';
 import { AppError, badRequest, forbidden, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -26,8 +25,7 @@ const FIRST_USER_LOCK_KEY = 7_245_112_802;
 export interface AuthServiceDeps {
   db: Database;
   tokens: TokenSigner;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  mail: MailQueue;
   google: GoogleVerifier;
   appUrl: string;
   signupApproval: boolean;
@@ -125,8 +123,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       const link = `${deps.appUrl}/reset-password/${token}`;
       const mail = passwordResetMail(user.language, user.name, link);
-      // Sent after the answer: the response time says nothing about whether the account exists.
-      deps.background.run('password-reset-mail', () => deps.mailer.send({ to: user.email, ...mail }));
+      // Queued, and sent by the worker after the answer: the mail server's speed says nothing about the account.
+      await deps.mail.message(db, { to: user.email, ...mail });
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -1,69 +1,29 @@
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../adapters/mail/mailer';
+import { eq } from 'drizzle-orm';
+import { EXPORT_STRANGERS_PER_DAY } from '@trilha/shared';
 import { createTestApp, type TestContext } from '../../../test/app';
-import { createTrip, createUser } from '../../../test/factories';
+import { createTrip, createUser, shareTrip } from '../../../test/factories';
+import { SmtpPeer } from '../../../test/smtp-peer';
+import { outgoingMail } from '../../db/schema';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** A real SMTP peer in this process; `refuseNext` makes it turn down that many deliveries first. */
-const received: Received[] = [];
-let refuseNext = 0;
-let server: SMTPServer;
+/** The queue's clock: a retry is reached by moving it, not by waiting. */
+let now = Date.parse('2031-05-04T09:00:00Z');
+const peer = new SmtpPeer();
 let ctx: TestContext;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuseNext > 0) {
-          refuseNext -= 1;
-          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  ctx = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Trilha <no-reply@trilha.test>',
-      outboxDir: '',
-      log: pino({ level: 'silent' }),
-    }),
-  });
+  await peer.up();
+  ctx = await createTestApp({ mailer: peer.mailer(), mailClock: () => new Date(now) });
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await peer.down();
 });
 
-async function waitForMail(count: number, timeoutMs = 8_000) {
-  const started = Date.now();
-  while (received.length < count) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`only ${received.length} of ${count} mails arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return received.splice(0, count);
+/** Sends what is due and takes what arrived, one mail per recipient, in address order. */
+async function sent() {
+  await ctx.app.mailQueue.drain();
+  return peer.take().sort((a, b) => a.to.join().localeCompare(b.to.join()));
 }
 
 /** The decoded PDF attached to a raw message. */
@@ -100,7 +60,7 @@ async function senderAndTrip(language: 'pt' | 'es' | 'en' = 'pt') {
 }
 
 describe('POST /api/trips/:id/export/email', () => {
-  it('answers 202 and mails the PDF to every address through SMTP, with a copy to the sender', async () => {
+  it('answers 202 and mails the PDF to each address in a mail of its own, with a copy to the sender', async () => {
     const { owner, trip } = await senderAndTrip();
     const res = await ctx.app.inject({
       method: 'POST',
@@ -114,8 +74,11 @@ describe('POST /api/trips/:id/export/email', () => {
       sendCopy: true,
     });
 
-    const [shared, copy] = await waitForMail(2);
-    expect(shared!.to).toEqual(['amiga@example.com', 'colega@example.com']);
+    const [shared, other, copy] = await sent();
+    expect(shared!.to).toEqual(['amiga@example.com']);
+    expect(other!.to).toEqual(['colega@example.com']);
+    expect(unfold(other!.data)).toMatch(/^To: colega@example\.com$/m);
+    expect(unfold(shared!.data)).not.toContain('colega@example.com');
     expect(shared!.from).toBe('no-reply@trilha.test');
     const text = unfold(shared!.data);
     expect(text).toMatch(/Subject: =\?UTF-8\?|Subject: Plano de viagem/);
@@ -130,6 +93,7 @@ describe('POST /api/trips/:id/export/email', () => {
 
     expect(copy!.to).toEqual([owner.user.email]);
     expect(pdfAttachment(copy!.data).equals(pdf)).toBe(true);
+    expect(plainText(copy!.data)).toContain('amiga@example.com, colega@example.com');
   });
 
   it('writes the mail in the sender’s language with a short summary of the trip', async () => {
@@ -141,7 +105,7 @@ describe('POST /api/trips/:id/export/email', () => {
       payload: { to: ['amigo@example.com'], sendCopy: false },
     });
     expect(res.statusCode).toBe(202);
-    const [mail] = await waitForMail(1);
+    const [mail] = await sent();
     expect(mail!.to).toEqual(['amigo@example.com']);
     const plain = plainText(mail!.data);
     expect(plain).toContain('Inês Conceição compartió contigo el plan del viaje');
@@ -150,7 +114,7 @@ describe('POST /api/trips/:id/export/email', () => {
 
   it('retries a delivery the mail server turned down', async () => {
     const { owner, trip } = await senderAndTrip();
-    refuseNext = 1;
+    peer.refuseNext = 1;
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/trips/${trip.id}/export/email`,
@@ -158,10 +122,12 @@ describe('POST /api/trips/:id/export/email', () => {
       payload: { to: ['later@example.com'], sendCopy: false },
     });
     expect(res.statusCode).toBe(202);
-    // The answer did not wait on the mail server: the delivery is still being retried.
-    expect(received).toHaveLength(0);
-    const [mail] = await waitForMail(1);
-    expect(refuseNext).toBe(0);
+    expect(await sent()).toEqual([]);
+    expect(peer.refuseNext).toBe(0);
+    // The next try is a minute later, and goes through.
+    now += 60_000;
+    const [mail, ...more] = await sent();
+    expect(more).toEqual([]);
     expect(mail!.to).toEqual(['later@example.com']);
   });
 
@@ -189,7 +155,63 @@ describe('POST /api/trips/:id/export/email', () => {
     expect(many.json().details).toEqual([{ path: 'to', message: 'Send to at most 10 addresses at a time.' }]);
     expect((await post({ to: 'a@example.com', sendCopy: false })).statusCode).toBe(400);
     expect((await post({ to: ['a@example.com'], sendCopy: 'yes' })).statusCode).toBe(400);
-    expect(received).toHaveLength(0);
+    expect(await sent()).toEqual([]);
+  });
+
+  it(`sends at most ${EXPORT_STRANGERS_PER_DAY} mails a day to addresses outside the trip`, async () => {
+    const { owner, trip } = await senderAndTrip('en');
+    const friend = await createUser(ctx);
+    await shareTrip(ctx, trip.id, friend, 'viewer');
+    const post = (to: string[], sendCopy = false) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/trips/${trip.id}/export/email`,
+        headers: { ...owner.auth, 'accept-language': 'en' },
+        payload: { to, sendCopy },
+      });
+    const strangers = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `stranger${from + i}@example.com`);
+    expect((await post(strangers(0, 10), true)).statusCode).toBe(202);
+    expect((await post(strangers(10, 9))).statusCode).toBe(202);
+    // Over the cap: nothing of this request is queued.
+    const over = await post([...strangers(19, 2), friend.user.email]);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'EXPORT_STRANGERS_LIMIT',
+      message: expect.stringContaining(`at most ${EXPORT_STRANGERS_PER_DAY} addresses`),
+    });
+    expect(Number(over.headers['retry-after'])).toBe(24 * 3600);
+    // The trip's people and the sender's own address are not strangers.
+    expect((await post([friend.user.email, owner.user.email, ...strangers(19, 1)])).statusCode).toBe(202);
+    expect((await post(strangers(20, 1))).statusCode).toBe(429);
+    expect((await post([friend.user.email])).statusCode).toBe(202);
+    expect(await sent()).toHaveLength(10 + 1 + 9 + 3 + 1);
+
+    now += 24 * 3600_000;
+    expect((await post(strangers(20, 1))).statusCode).toBe(202);
+    expect((await sent()).map((mail) => mail.to)).toEqual([['stranger20@example.com']]);
+  });
+
+  it('sends nothing once the trip is gone, and says why to administrators', async () => {
+    const { owner, trip } = await senderAndTrip('en');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/export/email`,
+      headers: owner.auth,
+      payload: { to: ['late@example.com'], sendCopy: false },
+    });
+    expect(res.statusCode).toBe(202);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/trips/${trip.id}`, headers: owner.auth });
+    expect(await sent()).toEqual([]);
+    const [row] = await ctx.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.recipient, 'late@example.com'));
+    expect(row).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'the sender can no longer read the trip',
+    });
   });
 });
 

@@ -42,7 +42,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ exports: ExportService; limit
     {
       schema: {
         tags,
-        description: 'Mails the PDF to `to` (and to the caller with `sendCopy`) in the background: 202.',
+        description:
+          'Queues one mail per address of `to` (and one to the caller with `sendCopy`), the PDF made when ' +
+          'each is sent: 202. At most EXPORT_STRANGERS_PER_DAY a day to addresses outside the trip: 429 ' +
+          '`EXPORT_STRANGERS_LIMIT`.',
         params: tripParams,
         body: exportEmailSchema,
         response: { 202: exportEmailAnswerSchema },

@@ -1,56 +1,77 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { ExportEmailAnswer, Language, TripDetail } from '@trilha/shared';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
-import type { BackgroundTasks } from '../../lib/background';
+import {
+  EXPORT_STRANGERS_PER_DAY,
+  type ExportEmailAnswer,
+  type Language,
+  type TripDetail,
+} from '@trilha/shared';
+import type { Database } from '../../db/client';
+import { AppError, TooManyRequestsError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
 import type { Actor } from '../../plugins/auth';
+import { type MailQueue, type QueuedMail, UndeliverableMail } from '../mail/mail-queue';
+import { mailRepository, type OutgoingMailRow } from '../mail/mail.repository';
 import type { TripsService } from '../trips/trips.service';
+import { usersRepository } from '../users/users.repository';
 import { exportMail } from './export-mail';
 import { pdfFileName, tripPdf, tripPdfBuffer } from './pdf/trip-pdf';
 
-/** Waits between delivery attempts of an export mail: a mail server that is down for a moment is retried. */
-export const EXPORT_MAIL_RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
-
 export interface ExportServiceDeps {
+  db: Database;
   trips: TripsService;
-  mailer: Mailer;
-  background: BackgroundTasks;
-  log: FastifyBaseLogger;
-  retryDelaysMs?: number[];
+  mail: MailQueue;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What a queued export mail is made from when it is sent: the trip as it is then, as its sender sees it. */
+interface ExportPayload {
+  tripId: string;
+  language: Language;
+  /** One request's mails share one PDF. */
+  batch: string;
+  /** The sender's own copy names the others it went to. */
+  copyOf?: string[];
+}
 
-export function createExportService({
-  trips,
-  mailer,
-  background,
-  log,
-  retryDelaysMs = EXPORT_MAIL_RETRY_DELAYS_MS,
-}: ExportServiceDeps) {
+const DAY_MS = 24 * 60 * 60_000;
+
+export function createExportService({ db, trips, mail }: ExportServiceDeps) {
   /** Every member may export: the trips module's read rule (strangers get 404 TRIP_NOT_FOUND). */
   async function readable(actor: Actor, tripId: string, language: Language): Promise<TripDetail> {
     return trips.get(actor, tripId, language);
   }
 
-  async function deliver(message: MailMessage, context: Record<string, unknown>) {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await mailer.send(message);
-        log.info({ ...context, attempt: attempt + 1 }, 'trip export mail sent');
-        return;
-      } catch (err) {
-        const delay = retryDelaysMs[attempt];
-        if (delay === undefined) {
-          log.error({ err, ...context, attempts: attempt + 1 }, 'trip export mail failed; giving up');
-          throw err;
-        }
-        log.warn(
-          { err, ...context, attempt: attempt + 1, retryInMs: delay },
-          'trip export mail failed; retrying',
-        );
-        await sleep(delay);
-      }
+  // The PDF of the batch being sent: each recipient has a mail of their own, the PDF is made once.
+  let lastPdf: { batch: string; trip: TripDetail; sender: string; pdf: Buffer } | undefined;
+
+  /** Made at send time, so a sender who lost the trip (or their account) sends nothing more. */
+  async function render(row: OutgoingMailRow) {
+    const { tripId, language, batch, copyOf } = row.payload as unknown as ExportPayload;
+    if (lastPdf?.batch !== batch) {
+      const sender = row.senderId ? await usersRepository.findById(db, row.senderId) : undefined;
+      if (sender?.status !== 'active')
+        throw new UndeliverableMail('the sender’s account is no longer active');
+      const trip = await readable(sender, tripId, language).catch((err: unknown) => {
+        throw err instanceof AppError ? new UndeliverableMail('the sender can no longer read the trip') : err;
+      });
+      lastPdf = { batch, trip, sender: sender.name, pdf: await tripPdfBuffer(trip, language) };
     }
+    const { trip, sender, pdf } = lastPdf;
+    const texts = exportMail(language, trip, sender, copyOf ? { recipients: copyOf } : undefined);
+    const attachments = [{ filename: pdfFileName(trip.title), content: pdf, contentType: 'application/pdf' }];
+    return { to: row.recipient, ...texts, attachments };
+  }
+  mail.register('trip-export', render);
+
+  /** Refuses more stranger recipients than a day allows, counted in the database across instances. */
+  async function assertStrangersAllowed(
+    tx: Parameters<MailQueue['add']>[0],
+    actor: Actor,
+    strangers: number,
+  ) {
+    const at = mail.now().getTime();
+    const used = await mailRepository.strangersSince(tx, actor.id, new Date(at - DAY_MS));
+    if (used.count + strangers <= EXPORT_STRANGERS_PER_DAY) return;
+    const freeAt = used.oldest ? used.oldest.getTime() + DAY_MS : at + DAY_MS;
+    throw new TooManyRequestsError('EXPORT_STRANGERS_LIMIT', Math.max(1, Math.ceil((freeAt - at) / 1000)));
   }
 
   return {
@@ -60,8 +81,8 @@ export function createExportService({
     },
 
     /**
-     * Answers at once; the PDF is made and mailed in the background, in the sender's language, so the
-     * request never waits on the mail server.
+     * Queues one mail per recipient (each its own `To:`) and answers at once; the PDF is made when the
+     * mail is sent, in the sender's language. Addresses outside the trip count against a daily cap.
      */
     async email(
       actor: Actor,
@@ -73,17 +94,23 @@ export function createExportService({
       const to = [...new Set(input.to)];
       // The caller already among the recipients gets the mail once.
       const sendCopy = input.sendCopy && !to.includes(actor.email);
-      background.run('trip-export-mail', async () => {
-        const pdf = await tripPdfBuffer(trip, language);
-        const attachments = [
-          { filename: pdfFileName(trip.title), content: pdf, contentType: 'application/pdf' },
-        ];
-        const context = { tripId, userId: actor.id, recipients: to.length };
-        await deliver({ to: to.join(', '), ...exportMail(language, trip, actor.name), attachments }, context);
-        if (sendCopy) {
-          const copy = exportMail(language, trip, actor.name, { recipients: to });
-          await deliver({ to: actor.email, ...copy, attachments }, { ...context, copy: true });
-        }
+      const people = new Set([actor.email, ...trip.sharedUsers.map((person) => person.email.toLowerCase())]);
+      const batch = newId();
+      const subject = exportMail(language, trip, actor.name).subject;
+      const queued = (recipient: string, copyOf?: string[]): QueuedMail => ({
+        kind: 'trip-export',
+        to: recipient,
+        subject,
+        payload: { tripId, language, batch, ...(copyOf ? { copyOf } : {}) },
+        senderId: actor.id,
+        stranger: !people.has(recipient),
+      });
+      const mails = to.map((recipient) => queued(recipient));
+      if (sendCopy) mails.push(queued(actor.email, to));
+      await db.transaction(async (tx) => {
+        const strangers = mails.filter((queuedMail) => queuedMail.stranger).length;
+        if (strangers > 0) await assertStrangersAllowed(tx, actor, strangers);
+        await mail.add(tx, mails);
       });
       return { recipients: sendCopy ? [...to, actor.email] : to, sendCopy };
     },

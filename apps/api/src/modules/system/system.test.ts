@@ -153,6 +153,8 @@ const CONTRACT = [
   'put /api/admin/users/{id}/premium',
   'get /api/admin/premium-users',
   'get /api/admin/feedback',
+  'get /api/admin/mail',
+  'post /api/admin/mail/{id}/retry',
   'get /api/premium/status',
   'post /api/premium/checkout',
   'post /api/premium/cancel',

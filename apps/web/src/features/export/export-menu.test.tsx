@@ -158,4 +158,15 @@ describe('e-mail dialog', () => {
       sendCopy: false,
     });
   });
+
+  it('names the daily limit of addresses outside the trip when the server refuses more', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /trips/trip-1/export/email': apiError(429, 'EXPORT_STRANGERS_LIMIT', 'Too many strangers.'),
+    });
+    await user.type(within(dialog).getByLabelText('Recipients'), 'stranger@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can send a trip to at most 20 addresses outside it per day. Share the trip with them, or try again tomorrow.',
+    );
+  });
 });

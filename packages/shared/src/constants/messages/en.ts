@@ -53,6 +53,10 @@ export const en = {
   'validation.date': 'Enter a valid date.',
   'validation.tooMany': 'Too many items.',
   'validation.tripTooLong': 'A trip can last at most one year.',
+  'errors.EXPORT_STRANGERS_LIMIT':
+    'You can send a trip to at most 20 addresses outside it per day. Share the trip with them, or try again tomorrow.',
+  'errors.MAIL_NOT_FOUND': 'Mail not found.',
+  'errors.MAIL_ALREADY_SENT': 'This mail was already sent.',
   'errors.TRIP_NOT_FOUND': 'Trip not found.',
   'errors.SHARE_NOT_FOUND': 'This person does not have access to the trip.',
   'errors.SHARE_EXISTS': 'This trip is already shared with this person.',

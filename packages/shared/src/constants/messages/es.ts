@@ -53,6 +53,10 @@ export const es: Record<MessageKey, string> = {
   'validation.date': 'Ingresa una fecha válida.',
   'validation.tooMany': 'Demasiados elementos.',
   'validation.tripTooLong': 'Un viaje puede durar como máximo un año.',
+  'errors.EXPORT_STRANGERS_LIMIT':
+    'Puedes enviar un viaje a un máximo de 20 direcciones ajenas a él por día. Comparte el viaje con esas personas o inténtalo mañana.',
+  'errors.MAIL_NOT_FOUND': 'Correo no encontrado.',
+  'errors.MAIL_ALREADY_SENT': 'Este correo ya se envió.',
   'errors.TRIP_NOT_FOUND': 'Viaje no encontrado.',
   'errors.SHARE_NOT_FOUND': 'Esta persona no tiene acceso al viaje.',
   'errors.SHARE_EXISTS': 'Este viaje ya está compartido con esta persona.',

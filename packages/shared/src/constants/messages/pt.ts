@@ -52,6 +52,10 @@ export const pt: Record<MessageKey, string> = {
   'validation.date': 'Informe uma data válida.',
   'validation.tooMany': 'Itens demais.',
   'validation.tripTooLong': 'Uma viagem pode durar no máximo um ano.',
+  'errors.EXPORT_STRANGERS_LIMIT':
+    'Você pode enviar uma viagem para no máximo 20 endereços de fora dela por dia. Compartilhe a viagem com essas pessoas ou tente amanhã.',
+  'errors.MAIL_NOT_FOUND': 'E-mail não encontrado.',
+  'errors.MAIL_ALREADY_SENT': 'Este e-mail já foi enviado.',
   'errors.TRIP_NOT_FOUND': 'Viagem não encontrada.',
   'errors.SHARE_NOT_FOUND': 'Esta pessoa não tem acesso à viagem.',
   'errors.SHARE_EXISTS': 'Esta viagem já está compartilhada com esta pessoa.',

@@ -1,5 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminFeedback, AdminStats, AdminUser, FeedbackType, Role, UserStatus } from '@trilha/shared';
+import type {
+  AdminFeedback,
+  AdminMail,
+  AdminStats,
+  AdminUser,
+  FeedbackType,
+  Role,
+  UserStatus,
+} from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 
 /** How many rows each "load more" brings. */
@@ -10,6 +18,9 @@ export interface UserFilters {
   role?: Role;
   q?: string;
 }
+
+/** The outgoing mails an administrator looks at: waiting for their next try, or given up on. */
+export type MailFilter = 'queued' | 'failed';
 
 export interface AdminPage<T> {
   items: T[];
@@ -24,6 +35,7 @@ export const adminKeys = {
   users: (filters: UserFilters) => [...adminKeys.all, 'users', filters] as const,
   premiumUsers: () => [...adminKeys.all, 'premium-users'] as const,
   feedback: (type: FeedbackType | undefined) => [...adminKeys.all, 'feedback', type ?? 'all'] as const,
+  mail: (state: MailFilter | undefined) => [...adminKeys.all, 'mail', state ?? 'unsent'] as const,
 };
 
 /** One page of a newest-first list; the server names the next page in `X-Next-Cursor`. */
@@ -75,6 +87,13 @@ export const adminQueries = {
       queryKey: adminKeys.feedback(type),
       queryFn: ({ pageParam }) =>
         fetchPage<AdminFeedback>('/admin/feedback', type ? { type } : {}, pageParam),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+  mail: (state?: MailFilter) =>
+    infiniteQueryOptions({
+      queryKey: adminKeys.mail(state),
+      queryFn: ({ pageParam }) => fetchPage<AdminMail>('/admin/mail', state ? { state } : {}, pageParam),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.nextCursor,
     }),

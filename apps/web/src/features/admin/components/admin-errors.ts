@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { i18n } from '../../../lib/i18n/i18n';
 
 /** The admin calls whose fallback text lives under `admin.errors`. */
-export type AdminCall = 'fetchStats' | 'fetchUsers' | 'fetchFeedback' | 'save';
+export type AdminCall = 'fetchStats' | 'fetchUsers' | 'fetchFeedback' | 'fetchMail' | 'save';
 
 /**
  * A failed admin call as one sentence: the server's code translated (OWN_ACCOUNT, ADMIN_REQUIRED…) when

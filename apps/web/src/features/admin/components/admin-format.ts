@@ -15,3 +15,9 @@ export function formatAdminDate(value: string, language: Language): string {
 export function todayIso(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
+
+/** A timestamp with its time of day (24/11/2031, 14:05), for what happens within hours: a mail's next try. */
+export function formatAdminDateTime(value: string, language: Language): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'Pp', { locale: dateLocale(language) }) : value;
+}

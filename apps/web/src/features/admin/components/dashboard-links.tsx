@@ -6,6 +6,7 @@ import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import { useTranslation } from 'react-i18next';
 
 interface DashboardLink {
@@ -47,6 +48,12 @@ export function DashboardLinks({ pending }: { pending: number | undefined }) {
       title: t('admin.dashboard.links.feedback'),
       hint: t('admin.dashboard.links.feedbackHint'),
       icon: FeedbackOutlinedIcon,
+    },
+    {
+      to: '/admin/mail',
+      title: t('admin.dashboard.links.mail'),
+      hint: t('admin.dashboard.links.mailHint'),
+      icon: OutboxOutlinedIcon,
     },
     {
       to: '/admin/agencies',

@@ -17,8 +17,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, EXPORT_RECIPIENTS_MAX, type TripDetail } from '@trilha/shared';
+import {
+  emailSchema,
+  EXPORT_RECIPIENTS_MAX,
+  EXPORT_STRANGERS_PER_DAY,
+  type TripDetail,
+} from '@trilha/shared';
 import { useCurrentUser } from '../../../lib/auth/session';
+import { apiErrorOf } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/api-errors';
 import { useEmailTrip } from '../api/email-trip';
 
@@ -102,11 +108,13 @@ export function EmailTripDialog({ trip, open, onClose, onDone }: EmailTripDialog
         // The dialog stays open to try again, so its own snackbar tells why (the page's is behind it).
         onError: (failure) =>
           setFailure(
-            errorStatus(failure) === 429
-              ? t('export.email.rateLimited')
-              : sendCopy
-                ? t('export.email.copyError')
-                : t('export.email.error'),
+            apiErrorOf(failure)?.code === 'EXPORT_STRANGERS_LIMIT'
+              ? t('export.email.strangersLimit', { count: EXPORT_STRANGERS_PER_DAY })
+              : errorStatus(failure) === 429
+                ? t('export.email.rateLimited')
+                : sendCopy
+                  ? t('export.email.copyError')
+                  : t('export.email.error'),
           ),
       },
     );
