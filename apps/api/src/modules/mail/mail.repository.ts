@@ -37,10 +37,14 @@ export const mailRepository = {
     return row;
   },
 
+  /**
+   * Sent: the body is dropped, since it may hold a password-set or reset link whose token the
+   * database otherwise keeps only hashed; the row stays a while for the administrators' list.
+   */
   async markSent(db: Executor, id: string, now: Date): Promise<void> {
     await db
       .update(outgoingMail)
-      .set({ state: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+      .set({ state: 'sent', sentAt: now, lockedUntil: null, lastError: null, payload: {} })
       .where(eq(outgoingMail.id, id));
   },
 
