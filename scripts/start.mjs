@@ -77,7 +77,7 @@ if (args.includes('--dry-run')) {
 if (reason) {
   process.stdout.write(`Building Trilha (${reason})… `);
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build:apps'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
