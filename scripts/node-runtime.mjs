@@ -158,13 +158,16 @@ export async function supportedNode({ env = process.env, log = console.error } =
   return layout;
 }
 
-/** The environment a command runs in with that Node: first on PATH, and its headers for node-gyp. */
+/**
+ * The environment a command runs in with that Node: first on PATH, and its headers for node-gyp (in place
+ * of any set for the older Node), so that an add-on built from source builds for the Node that loads it.
+ */
 export function environmentFor(layout, env = process.env) {
   const key = Object.keys(env).find((name) => name.toUpperCase() === 'PATH') || 'PATH';
   return {
     ...env,
     [key]: [layout.bin, env[key]].filter(Boolean).join(path.delimiter),
-    npm_config_nodedir: env.npm_config_nodedir || layout.nodedir,
+    npm_config_nodedir: layout.nodedir,
   };
 }
 

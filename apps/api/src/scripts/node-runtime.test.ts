@@ -36,7 +36,12 @@ if (args[0] === 'install') {
 const run = (env: Record<string, string>, ...args: string[]) => {
   const result = spawnSync(oldNode!.path, [RUNTIME, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, PATH: pathWithOldNode(oldNode!.path), npm_config_nodedir: '', ...env },
+    env: {
+      ...process.env,
+      PATH: pathWithOldNode(oldNode!.path),
+      npm_config_nodedir: '/the/old/node/headers',
+      ...env,
+    },
   });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 };
