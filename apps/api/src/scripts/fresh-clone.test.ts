@@ -36,15 +36,16 @@ const freePort = () =>
 const newcomer = (extra: Record<string, string> = {}) => {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(npm_|TRILHA_NODE$|VITEST|NODE_ENV$|DATABASE_URL$)/i.test(name))
+    // npm_* is what this run's npm set for its scripts (NPM_CONFIG_* of one's own setting stays).
+    if (value !== undefined && !/^(npm_|TRILHA_NODE$|VITEST|NODE_ENV$|DATABASE_URL$)/.test(name))
       env[name] = value;
   }
   return { ...env, PATH: pathWithOldNode(oldNode!.path), ...extra };
 };
 
-const run = (command: string, args: string[]) => {
+const run = (command: string, args: string[], cwd = clone) => {
   const result = spawnSync(command, args, {
-    cwd: clone,
+    cwd,
     env: newcomer(),
     encoding: 'utf8',
     maxBuffer: 1 << 26,
@@ -85,7 +86,7 @@ describe.skipIf(skipped)(
   `a fresh clone on Node ${oldNode?.version ?? '<22.22'}${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
     it('is set up by npm ci and served by npm start, native add-ons and all', async () => {
-      spawnSync('git', ['clone', '--quiet', '--no-hardlinks', REPO, clone], { stdio: 'inherit' });
+      run('git', ['clone', '--quiet', '--no-hardlinks', REPO, clone], folder);
       run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline']);
 
       // Every native add-on npm ci put there under the old Node loads under Node 24 (they are N-API builds).
