@@ -5,24 +5,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOldNode, pathWithOldNode } from '../../test/old-node';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const oldNode = findOldNode();
-const folder = mkdtempSync(path.join(os.tmpdir(), 'trilha-fresh-clone-'));
-const clone = path.join(folder, 'trilha');
+let folder = '';
+let clone = '';
 let server: ChildProcess | undefined;
-
-afterAll(async () => {
-  if (server?.exitCode === null && server.pid) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
-  // A whole node_modules: on a busy machine its removal alone can take a minute.
-  await rm(folder, { recursive: true, force: true });
-}, 300_000);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -43,7 +33,7 @@ const newcomer = (extra: Record<string, string> = {}) => {
   return { ...env, PATH: pathWithOldNode(oldNode!.path), ...extra };
 };
 
-const run = (command: string, args: string[], cwd = clone) => {
+const run = (command: string, args: string[], cwd: string) => {
   const result = spawnSync(command, args, {
     cwd,
     env: newcomer(),
@@ -85,20 +75,39 @@ const skipped = !oldNode
 describe.skipIf(skipped)(
   `a fresh clone on Node ${oldNode?.version ?? '<22.22'}${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
+    beforeAll(() => {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'trilha-fresh-clone-'));
+      clone = path.join(folder, 'trilha');
+    });
+
+    afterAll(async () => {
+      if (server?.exitCode === null && server.pid) {
+        const exited = new Promise((resolve) => server!.once('exit', resolve));
+        process.kill(-server.pid, 'SIGTERM');
+        await exited;
+      }
+      // A whole node_modules: on a busy machine its removal alone can take a minute.
+      await rm(folder, { recursive: true, force: true });
+    }, 300_000);
+
     it('is set up by npm ci and served by npm start, native add-ons and all', async () => {
       run('git', ['clone', '--quiet', '--no-hardlinks', REPO, clone], folder);
-      run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline']);
+      run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], clone);
 
       // Every native add-on npm ci put there under the old Node loads under Node 24 (they are N-API builds).
-      const addOns = run('node', [
-        'scripts/node-runtime.mjs',
+      const addOns = run(
         'node',
-        '-e',
-        `const { readdirSync } = require('node:fs'), path = require('node:path');
+        [
+          'scripts/node-runtime.mjs',
+          'node',
+          '-e',
+          `const { readdirSync } = require('node:fs'), path = require('node:path');
        const found = readdirSync('node_modules', { recursive: true }).filter((file) => file.endsWith('.node'));
        for (const file of found) require(path.resolve('node_modules', file));
        console.log(process.versions.node.split('.')[0], found.length);`,
-      ]);
+        ],
+        clone,
+      );
       const [major, count] = addOns.trim().split(' ').map(Number);
       expect(major).toBeGreaterThanOrEqual(24);
       expect(count).toBeGreaterThanOrEqual(4);
