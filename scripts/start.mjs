@@ -7,15 +7,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { useSupportedNode } from './node-runtime.mjs';
 
-// Node 24 LTS is the supported runtime, 22.22 the oldest: an older one is named in one line, not a stack trace later.
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 22)) {
-  console.error(
-    `Trilha needs Node.js 22.22 or newer (24 LTS recommended); this is ${process.version}. The README's "Run it" shows how to get Node 24.`,
-  );
-  process.exit(1);
-}
+// Node 24 LTS is the supported runtime, 22.22 the oldest: on an older Node this script runs again with
+// Node 24, fetched once from the npm registry (this file and node-runtime.mjs are therefore Node 18 code).
+await useSupportedNode();
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
@@ -81,7 +77,7 @@ if (args.includes('--dry-run')) {
 if (reason) {
   process.stdout.write(`Building Trilha (${reason})… `);
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
