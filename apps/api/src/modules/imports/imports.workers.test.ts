@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTrip, createUser } from '../../../test/factories';
 import { CORPUS_DIR, layoutPdf } from '../../../test/import-corpus';
 import { multipartFile } from '../../../test/multipart';
+import { pdfBomb } from '../../../test/pdf-bomb';
 import { slowPdf } from '../../../test/slow-pdf';
 import { createReaderPool, type ReaderPool } from './readers/reader-pool';
+import { residentMb } from './readers/reader-process';
 
-/** Reading runs in worker threads that are terminated at the deadline: the server goes on meanwhile. */
+/** Reading runs in processes that are killed at the deadline: the server goes on meanwhile. */
 const SPINNING = new URL('../../../test/spinning-reader.ts', import.meta.url);
 const DEADLINE_MS = 1_500;
 
@@ -165,4 +167,50 @@ describe('the real readers in a worker', () => {
       await pool.close();
     }
   }, 30_000);
+});
+
+// The readers' memory is watched through Linux's /proc, as a server's is.
+describe.runIf(existsSync('/proc/self/status'))('a PDF that inflates to 600 MB', () => {
+  it("is refused with 422 IMPORT_TOO_HEAVY, the server's memory staying under 700 MB", async () => {
+    const bomb = await pdfBomb(600);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const pool = createReaderPool({ size: 1 });
+    let file = pdf;
+    const app = await appWith(pool, 60_000, () => file);
+    let server = 0;
+    let reader = 0;
+    let sample: NodeJS.Timeout | undefined;
+    try {
+      // A server already at work: its database warm, a reader started by a booking read as usual.
+      expect((await app.upload()).statusCode).toBe(200);
+      file = bomb;
+      sample = setInterval(() => {
+        server = Math.max(server, process.memoryUsage.rss());
+        for (const pid of pool.pids()) reader = Math.max(reader, residentMb(pid) ?? 0);
+      }, 5);
+      const res = await app.upload();
+      clearInterval(sample);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual({
+        statusCode: 422,
+        code: 'IMPORT_TOO_HEAVY',
+        error: 'Unprocessable Entity',
+        message: expect.stringContaining('This file could not be read: opening it needs more memory'),
+      });
+      expect(server / 1024 / 1024).toBeLessThan(700);
+      // Killed just past its limit (400 MB), far from the 3 GB PDF.js reaches reading it.
+      expect(reader).toBeGreaterThan(300);
+      expect(reader).toBeLessThan(700);
+      expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
+
+      // The next file gets a new reader.
+      file = pdf;
+      const ok = await app.upload();
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      clearInterval(sample);
+      await app.ctx.close();
+      await pool.close();
+    }
+  }, 60_000);
 });
