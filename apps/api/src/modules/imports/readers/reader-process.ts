@@ -1,9 +1,20 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = import.meta.url;
+
+/**
+ * A reader stuck in PDF.js's loop never sees its server go, and without the server nothing watches its
+ * memory: Linux's setpriv, where installed, has the kernel kill it when the server dies, even by SIGKILL;
+ * elsewhere the server kills its readers as it exits.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((path) => existsSync(path));
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const reader of live) reader.kill('SIGKILL');
+});
 
 /**
  * A reading process running `file` (a built `.js` as it is, a `.ts` source through tsx's loader) with
@@ -13,16 +24,22 @@ const here = import.meta.url;
  * once and never counts in the server's own memory.
  */
 export function startReader(file: URL, maxHeapMb: number): ChildProcess {
-  const execArgv = [`--max-old-space-size=${maxHeapMb}`];
+  const args = [`--max-old-space-size=${maxHeapMb}`];
   if (file.pathname.endsWith('.ts')) {
-    execArgv.push('--import', pathToFileURL(createRequire(here).resolve('tsx')).href);
+    args.push('--import', pathToFileURL(createRequire(here).resolve('tsx')).href);
   }
-  return fork(fileURLToPath(file), [], {
-    execArgv,
-    // Structured clone: the file's bytes cross as bytes, not as JSON.
+  args.push(fileURLToPath(file));
+  const options: SpawnOptions = {
+    // Structured clone over the message channel: the file's bytes cross as bytes, not as JSON.
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  };
+  const reader: ChildProcess = SETPRIV
+    ? spawn(SETPRIV, ['--pdeathsig', 'SIGKILL', '--', process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
+  live.add(reader);
+  reader.once('exit', () => live.delete(reader));
+  return reader;
 }
 
 /** A process's resident memory in MB, from Linux's /proc; undefined without one or once it is gone. */
