@@ -120,6 +120,21 @@ describe.each([['memory', undefined], ...stores] as const)('with the %s store', 
       expect((await login(ctx, owner, owner.password, newAddress(), mine)).statusCode).toBe(200);
     });
 
+    it('takes a malformed cookie header as no device cookie', async () => {
+      const owner = await createUser(ctx);
+      const mine = await signIn(owner);
+      for (const cookie of [`${mine.name}=%E0%A4%A`, `${mine.name}=a.b.c.d; =; ;;`, `${mine.name}`, '=x']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: owner.user.email, password: 'wrong-guess' },
+          headers: { cookie },
+          remoteAddress: newAddress(),
+        });
+        expect(res.statusCode, cookie).toBe(401);
+      }
+    });
+
     it("locks a device cookie after its own limit, leaving the account's other browsers be", async () => {
       const owner = await createUser(ctx);
       const laptop = await signIn(owner);
