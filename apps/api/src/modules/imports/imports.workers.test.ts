@@ -8,7 +8,6 @@ import { createTestApp } from '../../../test/app';
 import { createTrip, createUser } from '../../../test/factories';
 import { CORPUS_DIR, layoutPdf } from '../../../test/import-corpus';
 import { multipartFile } from '../../../test/multipart';
-import { pdfBomb } from '../../../test/pdf-bomb';
 import { slowPdf } from '../../../test/slow-pdf';
 import { createReaderPool, type ReaderPool } from './readers/reader-pool';
 import { residentMb } from './readers/reader-process';
@@ -112,7 +111,9 @@ describe('a file that never finishes reading', () => {
 
 describe('the real readers in a process', () => {
   it('stop a PDF crafted to keep PDF.js busy at the deadline (422), the server answering meanwhile', async () => {
-    const pool = createReaderPool({ size: 1 });
+    // Its text piles up in PDF.js (about 400 MB in 2 s), which the readers' default memory limit would stop
+    // first (imports.memory.test.ts): here the reader may grow, for the deadline is what this test is about.
+    const pool = createReaderPool({ size: 1, maxHeapMb: 512, maxRssMb: 2048 });
     const hostile = await appWith(pool, 3_000, () => slowPdf(1_000_000));
     try {
       const started = performance.now();
@@ -170,52 +171,6 @@ describe('the real readers in a process', () => {
       await pool.close();
     }
   }, 30_000);
-});
-
-// The readers' memory is watched through Linux's /proc, as a server's is.
-describe.runIf(existsSync('/proc/self/status'))('a PDF that inflates to 600 MB', () => {
-  it("is refused with 422 IMPORT_TOO_HEAVY, the server's memory staying under 700 MB", async () => {
-    const bomb = await pdfBomb(600);
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    const pool = createReaderPool({ size: 1 });
-    let file = pdf;
-    const app = await appWith(pool, 60_000, () => file);
-    let server = 0;
-    let reader = 0;
-    let sample: NodeJS.Timeout | undefined;
-    try {
-      // A server already at work: its database warm, a reader started by a booking read as usual.
-      expect((await app.upload()).statusCode).toBe(200);
-      file = bomb;
-      sample = setInterval(() => {
-        server = Math.max(server, process.memoryUsage.rss());
-        for (const pid of pool.pids()) reader = Math.max(reader, residentMb(pid) ?? 0);
-      }, 5);
-      const res = await app.upload();
-      clearInterval(sample);
-      expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toEqual({
-        statusCode: 422,
-        code: 'IMPORT_TOO_HEAVY',
-        error: 'Unprocessable Entity',
-        message: expect.stringContaining('This file could not be read: opening it needs more memory'),
-      });
-      expect(server / 1024 / 1024).toBeLessThan(700);
-      // Killed just past its limit (400 MB), far from the 3 GB PDF.js reaches reading it.
-      expect(reader).toBeGreaterThan(300);
-      expect(reader).toBeLessThan(700);
-      expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
-
-      // The next file gets a new reader.
-      file = pdf;
-      const ok = await app.upload();
-      expect(ok.statusCode, ok.body).toBe(200);
-    } finally {
-      clearInterval(sample);
-      await app.ctx.close();
-      await pool.close();
-    }
-  }, 60_000);
 });
 
 describe.runIf(existsSync('/usr/bin/setpriv') || existsSync('/bin/setpriv'))(
