@@ -36,6 +36,7 @@ import { apiCacheHeaders } from './plugins/api-cache-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createDeviceCookies } from './modules/auth/device-cookies';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -166,7 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
-  const tokens = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenSigner(secret);
   const mailer =
     options.mailer ??
     createMailer({
@@ -319,7 +321,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config,
       });
       const limits = options.rateLimits ?? rateLimitsFor(config);
-      await api.register(authRoutes, { auth, limits });
+      await api.register(authRoutes, {
+        auth,
+        limits,
+        devices: createDeviceCookies({ secret, secure: config.appUrl.startsWith('https:') }),
+      });
       await api.register(usersRoutes, { users, limits });
       await api.register(feedbackRoutes, { feedback: createFeedbackService({ db, rewards: gamification }) });
       await api.register(tripsRoutes, { trips });

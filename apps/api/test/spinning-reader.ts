@@ -1,11 +1,9 @@
-import { parentPort } from 'node:worker_threads';
-
 /**
- * A reading worker that never answers and never yields (a PDF that sends PDF.js into an endless loop):
- * only terminating the worker stops it.
+ * A reader that never answers and never yields (a PDF that sends PDF.js into an endless loop): only
+ * killing its process stops it.
  */
-parentPort?.on('message', () => {
+process.on('message', () => {
   for (;;) {
-    // Spins until terminated.
+    // Spins until killed.
   }
 });

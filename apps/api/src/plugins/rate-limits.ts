@@ -18,8 +18,16 @@ export interface RateLimits {
    * rule, so a guesser spread over many addresses is slowed while one address alone cannot reach it.
    */
   loginPerEmail: RateLimitRule;
+  /**
+   * Login attempts from a browser holding the account's device cookie (modules/auth/sign-in-limits.ts):
+   * counted against that cookie instead of the rules above. A successful sign-in renews the cookie, so
+   * in effect these are the failures since the browser's last sign-in.
+   */
+  loginPerDevice: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerEmail: RateLimitRule;
+  /** Reset requests from a browser holding the account's device cookie, instead of the two rules above. */
+  resetPerDevice: RateLimitRule;
   registerPerIp: RateLimitRule;
   /** Routes that check the signed-in user's password (change it, delete the account), per user. */
   passwordCheckPerUser: RateLimitRule;
@@ -36,8 +44,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerEmailAndIp: { max: 10, window: 15 * MINUTE },
   // One address spends at most 10 per 15 minutes (50 in any hour), well under this.
   loginPerEmail: { max: 100, window: 60 * MINUTE },
+  loginPerDevice: { max: 10, window: 15 * MINUTE },
   resetPerIp: { max: 20, window: 60 * MINUTE },
   resetPerEmail: { max: 5, window: 60 * MINUTE },
+  resetPerDevice: { max: 5, window: 60 * MINUTE },
   registerPerIp: { max: 20, window: 60 * MINUTE },
   passwordCheckPerUser: { max: 10, window: 15 * MINUTE },
   passwordCheckPerIp: { max: 30, window: 15 * MINUTE },

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import cookie from '@fastify/cookie';
 import {
   authResponseSchema,
   googleLoginSchema,
@@ -17,13 +19,27 @@ import { limiter, type RateLimits } from '../../plugins/rate-limits';
 import { requestLanguage } from '../../lib/language';
 import { presentUser } from '../users/users.presenter';
 import type { AuthService } from './auth.service';
+import type { DeviceCookies } from './device-cookies';
+import { signInLimits } from './sign-in-limits';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: RateLimits }> = async (
-  app,
-  { auth, limits },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  limits: RateLimits;
+  devices: DeviceCookies;
+}> = async (app, { auth, limits, devices }) => {
   const tags = ['auth'];
   const publicRoute = { public: true };
+  // Cookies are read here only: the device cookies' path is /api/auth.
+  await app.register(cookie);
+  const throttle = signInLimits(app, devices, limits);
+  /** The browser that just signed in becomes one of the account's devices. */
+  const trusted = <T extends { user: { email: string }; token?: string }>(
+    reply: FastifyReply,
+    session: T,
+  ) => {
+    if (session.token) devices.trust(reply, session.user.email);
+    return session;
+  };
 
   app.post(
     '/auth/register',
@@ -32,21 +48,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
       preHandler: limiter(app, 'register', { ip: limits.registerPerIp }),
       schema: { tags, body: registerSchema, response: { 201: registerResponseSchema } },
     },
-    async (req, reply) => reply.code(201).send(await auth.register(req.body)),
+    async (req, reply) => reply.code(201).send(trusted(reply, await auth.register(req.body))),
   );
 
   app.post(
     '/auth/login',
     {
       config: publicRoute,
-      preHandler: limiter(app, 'login', {
-        ip: limits.loginPerIp,
-        emailAndIp: limits.loginPerEmailAndIp,
-        email: limits.loginPerEmail,
-      }),
+      preHandler: throttle.login,
       schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
     },
-    async (req) => auth.login(req.body),
+    async (req, reply) => trusted(reply, await auth.login(req.body)),
   );
 
   app.post(
@@ -56,14 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits: Rate
       preHandler: limiter(app, 'google', { ip: limits.loginPerIp }),
       schema: { tags, body: googleLoginSchema, response: { 200: authResponseSchema } },
     },
-    async (req) => auth.loginWithGoogle(req.body.idToken, req.body.language),
+    async (req, reply) => trusted(reply, await auth.loginWithGoogle(req.body.idToken, req.body.language)),
   );
 
   app.post(
     '/auth/request-password-reset',
     {
       config: publicRoute,
-      preHandler: limiter(app, 'reset-request', { ip: limits.resetPerIp, email: limits.resetPerEmail }),
+      preHandler: throttle.resetRequest,
       schema: { tags, body: requestPasswordResetSchema, response: { 202: messageSchema } },
     },
     async (req, reply) => {

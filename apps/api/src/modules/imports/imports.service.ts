@@ -35,7 +35,14 @@ import {
   previewOf,
 } from './imports.presenter';
 import { importsRepository, type ImportRow } from './imports.repository';
-import { readImport, READ_TIMEOUT_MS, ReadersBusyError, ReadingTimeoutError, type Findings } from './readers';
+import {
+  readImport,
+  READ_TIMEOUT_MS,
+  ReadersBusyError,
+  ReadingMemoryError,
+  ReadingTimeoutError,
+  type Findings,
+} from './readers';
 import { readMail } from './readers/mime';
 import { BrokenPdfError } from './readers/pdf';
 import type { ReaderPool } from './readers/reader-pool';
@@ -192,6 +199,7 @@ export function createImportsService({
       } catch (error) {
         if (error instanceof ReadingTimeoutError) throw new AppError(422, 'IMPORT_TIMEOUT');
         if (error instanceof ReadersBusyError) throw new AppError(503, 'IMPORT_BUSY');
+        if (error instanceof ReadingMemoryError) throw new AppError(422, 'IMPORT_TOO_HEAVY');
         if (!(error instanceof BrokenPdfError)) log.warn({ err: error, kind }, 'Import could not be read');
         throw unreadable();
       }

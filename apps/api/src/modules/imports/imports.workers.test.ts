@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTrip, createUser } from '../../../test/factories';
@@ -7,8 +10,9 @@ import { CORPUS_DIR, layoutPdf } from '../../../test/import-corpus';
 import { multipartFile } from '../../../test/multipart';
 import { slowPdf } from '../../../test/slow-pdf';
 import { createReaderPool, type ReaderPool } from './readers/reader-pool';
+import { residentMb } from './readers/reader-process';
 
-/** Reading runs in worker threads that are terminated at the deadline: the server goes on meanwhile. */
+/** Reading runs in processes that are killed at the deadline: the server goes on meanwhile. */
 const SPINNING = new URL('../../../test/spinning-reader.ts', import.meta.url);
 const DEADLINE_MS = 1_500;
 
@@ -50,12 +54,12 @@ describe('a file that never finishes reading', () => {
     await pool.close();
   });
 
-  it('answers 422 at the deadline, its worker terminated, while the server keeps answering', async () => {
+  it('answers 422 at the deadline, its reader killed, while the server keeps answering', async () => {
     const started = performance.now();
     const reading = app.upload();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(pool.stats()).toEqual({ workers: 1, reading: 1, queued: 0 });
-    // The worker spins on its core; the event loop is free: health answers at once.
+    // The reader spins on its core; the event loop is free: health answers at once.
     const asked = performance.now();
     const health = await app.ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
@@ -70,7 +74,7 @@ describe('a file that never finishes reading', () => {
     expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
   });
 
-  it('queues one file behind a busy worker and refuses the next at once with 503 IMPORT_BUSY', async () => {
+  it('queues one file behind a busy reader and refuses the next at once with 503 IMPORT_BUSY', async () => {
     const reading = app.upload();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const waiting = app.upload();
@@ -82,12 +86,12 @@ describe('a file that never finishes reading', () => {
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.json()).toMatchObject({ code: 'IMPORT_BUSY', message: expect.stringContaining('Busy') });
     expect((await reading).statusCode).toBe(422);
-    // The waiting file got the next worker, which spun until its own deadline and was terminated too.
+    // The waiting file got the next reader, which spun until its own deadline and was killed too.
     expect((await waiting).statusCode).toBe(422);
     expect(await settled(pool)).toEqual({ workers: 0, reading: 0, queued: 0 });
   });
 
-  it('answers 503 IMPORT_BUSY to a file that waited for a worker until its deadline', async () => {
+  it('answers 503 IMPORT_BUSY to a file that waited for a reader until its deadline', async () => {
     const hurried = await appWith(pool, 500);
     try {
       const reading = app.upload();
@@ -105,9 +109,11 @@ describe('a file that never finishes reading', () => {
   });
 });
 
-describe('the real readers in a worker', () => {
+describe('the real readers in a process', () => {
   it('stop a PDF crafted to keep PDF.js busy at the deadline (422), the server answering meanwhile', async () => {
-    const pool = createReaderPool({ size: 1 });
+    // Its text piles up in PDF.js (about 400 MB in 2 s), which the readers' default memory limit would stop
+    // first (imports.memory.test.ts): here the reader may grow, for the deadline is what this test is about.
+    const pool = createReaderPool({ size: 1, maxHeapMb: 512, maxRssMb: 2048 });
     const hostile = await appWith(pool, 3_000, () => slowPdf(1_000_000));
     try {
       const started = performance.now();
@@ -129,7 +135,7 @@ describe('the real readers in a worker', () => {
     }
   }, 60_000);
 
-  it('are terminated at the deadline wherever they are, and a new worker reads the next file', async () => {
+  it('are killed at the deadline wherever they are, and a new reader reads the next file', async () => {
     const pool = createReaderPool({ size: 1 });
     const fast = await appWith(pool, 30);
     try {
@@ -145,7 +151,7 @@ describe('the real readers in a worker', () => {
       const res = await patient.upload();
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().flights.map((f: { flightNumber: string }) => f.flightNumber)).toContain('LH501');
-      // The worker stays for the next file, idle: it does not keep the process alive.
+      // The reader stays for the next file, idle: it does not keep the server alive.
       expect(pool.stats()).toEqual({ workers: 1, reading: 0, queued: 0 });
     } finally {
       await patient.ctx.close();
@@ -154,7 +160,7 @@ describe('the real readers in a worker', () => {
     expect(pool.stats().workers).toBe(0);
   }, 60_000);
 
-  it('ends a worker left idle, giving its memory back', async () => {
+  it('ends a reader left idle, giving its memory back', async () => {
     const pool = createReaderPool({ size: 1, idleMs: 300 });
     try {
       const read = await pool.extract({ kind: 'text', data: Buffer.from('Flight TP 1234 on 2031-05-02') });
@@ -166,3 +172,25 @@ describe('the real readers in a worker', () => {
     }
   }, 30_000);
 });
+
+describe.runIf(existsSync('/usr/bin/setpriv') || existsSync('/bin/setpriv'))(
+  'a reader stuck in a file',
+  () => {
+    it('dies with its server, even one killed with SIGKILL', async () => {
+      const tsx = createRequire(import.meta.url).resolve('tsx');
+      const server = spawn(
+        process.execPath,
+        ['--import', tsx, fileURLToPath(new URL('../../../test/reader-server.ts', import.meta.url))],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      server.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await expect.poll(() => out, { timeout: 20_000 }).toMatch(/reader \d+\n[^]*spinning/);
+      const pid = Number(/reader (\d+)/.exec(out)![1]);
+      expect(residentMb(pid)).toBeGreaterThan(0);
+      server.kill('SIGKILL');
+      // Gone, or a zombie waiting to be reaped: either way it holds no memory and no core.
+      await expect.poll(() => residentMb(pid), { timeout: 5_000 }).toBeUndefined();
+    }, 30_000);
+  },
+);

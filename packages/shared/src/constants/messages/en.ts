@@ -107,6 +107,8 @@ export const en = {
     'This file could not be read. Check that it is a confirmation e-mail, a PDF or a picture of a boarding pass.',
   'errors.IMPORT_TIMEOUT':
     'Reading this file took too long. Try the PDF or the e-mail on its own, or paste the e-mail’s text.',
+  'errors.IMPORT_TOO_HEAVY':
+    'This file could not be read: opening it needs more memory than the server gives one file. Try the PDF or the e-mail on its own, or paste the e-mail’s text.',
   'errors.IMPORT_BUSY': 'Busy reading other files: try again in a minute.',
   'errors.IMPORT_FILE_NOT_FOUND': 'The source file of this import is no longer kept.',
   'imports.nothingFound': 'No flight, stay or tour was found in this file. You can add them by hand.',

@@ -108,6 +108,8 @@ export const es: Record<MessageKey, string> = {
     'No se pudo leer este archivo. Comprueba que sea un correo de confirmación, un PDF o la foto de una tarjeta de embarque.',
   'errors.IMPORT_TIMEOUT':
     'Leer este archivo tardó demasiado. Prueba solo con el PDF o solo con el correo, o pega el texto del correo.',
+  'errors.IMPORT_TOO_HEAVY':
+    'No se pudo leer este archivo: abrirlo necesita más memoria de la que el servidor da a un archivo. Prueba solo con el PDF o solo con el correo, o pega el texto del correo.',
   'errors.IMPORT_BUSY': 'Ocupado leyendo otros archivos: inténtalo de nuevo en un minuto.',
   'errors.IMPORT_FILE_NOT_FOUND': 'El archivo de origen de esta importación ya no se guarda.',
   'imports.nothingFound':

@@ -107,6 +107,8 @@ export const pt: Record<MessageKey, string> = {
     'Não foi possível ler este arquivo. Confira se é um e-mail de confirmação, um PDF ou a foto de um cartão de embarque.',
   'errors.IMPORT_TIMEOUT':
     'A leitura deste arquivo demorou demais. Tente só o PDF ou só o e-mail, ou cole o texto do e-mail.',
+  'errors.IMPORT_TOO_HEAVY':
+    'Não foi possível ler este arquivo: abri-lo exige mais memória do que o servidor dá a um arquivo. Tente só o PDF ou só o e-mail, ou cole o texto do e-mail.',
   'errors.IMPORT_BUSY': 'Ocupado lendo outros arquivos: tente de novo em um minuto.',
   'errors.IMPORT_FILE_NOT_FOUND': 'O arquivo de origem desta importação não está mais guardado.',
   'imports.nothingFound':

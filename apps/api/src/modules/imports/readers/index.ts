@@ -7,7 +7,7 @@ import { readerPool, ReadingTimeoutError, type ReaderPool } from './reader-pool'
 import { readText } from './text-rules';
 
 export type { ReadInput } from './extract';
-export { ReadersBusyError, ReadingTimeoutError } from './reader-pool';
+export { ReadersBusyError, ReadingMemoryError, ReadingTimeoutError } from './reader-pool';
 
 export interface ReaderOptions {
   isAirport: (code: string) => Promise<boolean>;

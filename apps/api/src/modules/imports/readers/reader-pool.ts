@@ -1,33 +1,40 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Extracted, ReadInput } from './extract';
 import { BrokenPdfError } from './pdf';
+import { holdServer, killReader, residentMb, startReader } from './reader-process';
 
 /**
- * The heavy part of reading an import (PDF.js, barcode decoding, MIME) runs in worker threads, a few at
- * a time, so that a hostile or huge file holds one worker, never the server's event loop: when reading
- * takes too long the worker is terminated (its work stops with it) and a new one is started for the next
- * file. Files beyond the workers wait in a short queue; past it the server is busy (503).
+ * The heavy part of reading an import (PDF.js, barcode decoding, MIME) runs in separate processes, a few
+ * at a time, so that a hostile or huge file holds one reader, never the server's event loop nor its
+ * memory: when reading takes too long, or the reader's memory grows past its limit (a small PDF can
+ * inflate to gigabytes), the reader is killed (its work stops with it) and a new one is started for the
+ * next file. Files beyond the readers wait in a short queue; past it the server is busy (503).
  */
 
-/** All workers were taken and the queue was full, or a file waited for a worker until its deadline. */
+/** All readers were taken and the queue was full, or a file waited for a reader until its deadline. */
 export class ReadersBusyError extends Error {}
-/** Reading took longer than its deadline; the worker reading it was terminated. */
+/** Reading took longer than its deadline; the reader reading it was killed. */
 export class ReadingTimeoutError extends Error {}
+/** Reading needed more memory than a reader may have; the reader reading it was killed. */
+export class ReadingMemoryError extends Error {}
 
 export interface ReaderPoolOptions {
-  /** Workers reading at once (default: one core less than the machine's, at most 2, at least 1). */
+  /** Readers reading at once (default: one core less than the machine's, at most 2, at least 1). */
   size?: number;
-  /** Files that may wait for a worker (default 4 per worker). */
+  /** Files that may wait for a reader (default 4 per reader). */
   queue?: number;
-  /** The worker's module; the readers' own (reader-worker) unless a test gives another. */
+  /** The reader's module; the readers' own (reader-worker) unless a test gives another. */
   file?: URL;
-  /** The heap a worker may grow to: a file that needs more is unreadable, the server is untouched. */
+  /** The JavaScript heap a reader may grow to (default 256 MB). */
   maxHeapMb?: number;
-  /** A worker left idle this long ends, giving its memory back (default 5 minutes). */
+  /**
+   * The whole memory a reader may hold (default 400 MB), checked every few milliseconds on Linux: a file
+   * that needs more is unreadable (PDF.js keeps inflated streams and images outside the heap).
+   */
+  maxRssMb?: number;
+  /** A reader left idle this long ends, giving its memory back (default 5 minutes). */
   idleMs?: number;
 }
 
@@ -46,11 +53,14 @@ interface Job {
   onAbort?: () => void;
 }
 
+/** How often a busy reader's memory is looked at: PDF.js inflates about a gigabyte a second. */
+const MEMORY_CHECK_MS = 20;
+
 const here = import.meta.url;
-/** In the sources (tsx, vitest) the worker is TypeScript, loaded through tsx. */
+/** In the sources (tsx, vitest) the reader is TypeScript, loaded through tsx. */
 const fromSource = /\.ts$/.test(new URL(here).pathname);
 
-/** The worker's file: beside this module in the sources, beside the server bundle once built. */
+/** The reader's file: beside this module in the sources, beside the server bundle once built. */
 export function readerWorkerFile(): URL {
   if (fromSource) return new URL('./reader-worker.ts', here);
   for (const candidate of ['./import-reader.js', '../import-reader.js']) {
@@ -60,105 +70,101 @@ export function readerWorkerFile(): URL {
   throw new Error('import-reader.js is missing beside the server bundle (scripts/build-api.mjs)');
 }
 
-/**
- * A worker running `file`: a built `.js` as it is; a `.ts` source through tsx's loader, registered inside
- * the worker (on Node 20 a worker does not inherit the loader hooks of --import in its execArgv).
- */
-function startWorker(file: URL, resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
-  if (!file.pathname.endsWith('.ts')) return new Worker(file, { resourceLimits });
-  const tsx = createRequire(here)
-    .resolve('tsx/package.json')
-    .replace(/package\.json$/, 'dist/esm/api/index.mjs');
-  const boot =
-    `import(${JSON.stringify(pathToFileURL(tsx).href)})` +
-    `.then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); })`;
-  return new Worker(boot, { eval: true, resourceLimits });
-}
-
 export function createReaderPool(options: ReaderPoolOptions = {}) {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const queueLimit = options.queue ?? 4 * size;
-  const maxHeapMb = options.maxHeapMb ?? 512;
+  const maxHeapMb = options.maxHeapMb ?? 256;
+  const maxRssMb = options.maxRssMb ?? 400;
   const idleMs = options.idleMs ?? 5 * 60_000;
-  const idleTimers = new Map<Worker, NodeJS.Timeout>();
-  const idle: Worker[] = [];
-  const busy = new Map<Worker, Job>();
+  const idleTimers = new Map<ChildProcess, NodeJS.Timeout>();
+  const idle: ChildProcess[] = [];
+  const busy = new Map<ChildProcess, Job>();
   const queue: Job[] = [];
+  let memoryCheck: NodeJS.Timeout | undefined;
   let closed = false;
 
-  function spawn(): Worker {
-    const file = options.file ?? readerWorkerFile();
-    const worker = startWorker(file, { maxOldGenerationSizeMb: maxHeapMb });
-    // An idle worker does not keep the process alive.
-    worker.unref();
-    worker.on('message', (reply: WorkerReply) => {
-      const job = busy.get(worker);
+  function spawn(): ChildProcess {
+    const reader = startReader(options.file ?? readerWorkerFile(), maxHeapMb);
+    // An idle reader does not keep the server alive.
+    holdServer(reader, false);
+    reader.on('message', (reply: WorkerReply) => {
+      const job = busy.get(reader);
       if (!job) return;
-      settle(worker, job);
+      settle(reader, job);
       if (reply.ok && reply.result) job.resolve(reply.result);
       else if (reply.broken) job.reject(new BrokenPdfError(reply.message ?? 'Unreadable PDF'));
       else job.reject(new Error(reply.message ?? 'The file could not be read'));
-      idle.push(worker);
+      idle.push(reader);
       idleTimers.set(
-        worker,
+        reader,
         setTimeout(() => {
-          forget(worker);
-          void worker.terminate();
+          forget(reader);
+          void killReader(reader);
         }, idleMs).unref(),
       );
       next();
     });
     const lost = (error: unknown) => {
-      const job = busy.get(worker);
-      forget(worker);
+      const job = busy.get(reader);
+      forget(reader);
       if (job) {
-        settle(worker, job);
-        job.reject(
-          error instanceof Error ? error : new Error(`The reading worker stopped (${String(error)})`),
-        );
+        settle(reader, job);
+        job.reject(error instanceof Error ? error : new Error(`The reader stopped (${String(error)})`));
       }
       next();
     };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(code));
-    return worker;
+    reader.on('error', lost);
+    reader.on('exit', (code, signal) => lost(signal ?? code));
+    return reader;
   }
 
-  function forget(worker: Worker) {
-    clearTimeout(idleTimers.get(worker));
-    idleTimers.delete(worker);
-    busy.delete(worker);
-    const at = idle.indexOf(worker);
+  function forget(reader: ChildProcess) {
+    clearTimeout(idleTimers.get(reader));
+    idleTimers.delete(reader);
+    busy.delete(reader);
+    const at = idle.indexOf(reader);
     if (at >= 0) idle.splice(at, 1);
   }
 
-  function settle(worker: Worker, job: Job) {
-    busy.delete(worker);
+  function settle(reader: ChildProcess, job: Job) {
+    busy.delete(reader);
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
-    worker.unref();
+    holdServer(reader, false);
+    if (!busy.size) {
+      clearInterval(memoryCheck);
+      memoryCheck = undefined;
+    }
+  }
+
+  /** Ends a reader in the middle of its file, which is refused with `error`. */
+  function stop(reader: ChildProcess, job: Job, error: Error) {
+    settle(reader, job);
+    forget(reader);
+    void killReader(reader);
+    job.reject(error);
+    next();
+  }
+
+  function checkMemory() {
+    for (const [reader, job] of busy) {
+      if ((residentMb(reader.pid) ?? 0) > maxRssMb) {
+        stop(reader, job, new ReadingMemoryError('Reading needed too much memory'));
+      }
+    }
   }
 
   function start(job: Job) {
-    const worker = idle.pop() ?? spawn();
-    clearTimeout(idleTimers.get(worker));
-    idleTimers.delete(worker);
-    busy.set(worker, job);
-    worker.ref();
+    const reader = idle.pop() ?? spawn();
+    clearTimeout(idleTimers.get(reader));
+    idleTimers.delete(reader);
+    busy.set(reader, job);
+    holdServer(reader, true);
+    memoryCheck ??= setInterval(checkMemory, MEMORY_CHECK_MS);
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
-    job.onAbort = () => {
-      settle(worker, job);
-      forget(worker);
-      // Terminating stops PDF.js wherever it is, even inside a loop that never yields.
-      void worker.terminate();
-      job.reject(new ReadingTimeoutError('Reading took too long'));
-      next();
-    };
+    job.onAbort = () => stop(reader, job, new ReadingTimeoutError('Reading took too long'));
     job.signal?.addEventListener('abort', job.onAbort, { once: true });
     const { data } = job.input;
-    worker.postMessage({
-      kind: job.input.kind,
-      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-    });
+    reader.send({ kind: job.input.kind, data: new Uint8Array(data.buffer, data.byteOffset, data.length) });
   }
 
   function next() {
@@ -166,7 +172,7 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
   }
 
   return {
-    /** Reads a file in a worker; the signal is the deadline (a timeout ends the worker). */
+    /** Reads a file in a reader; the signal is the deadline (a timeout kills the reader). */
     extract(input: ReadInput, signal?: AbortSignal): Promise<Extracted> {
       return new Promise<Extracted>((resolve, reject) => {
         if (closed) return reject(new ReadersBusyError('The readers are closed'));
@@ -183,22 +189,25 @@ export function createReaderPool(options: ReaderPoolOptions = {}) {
       });
     },
 
-    /** Workers alive (reading or idle), reading, and files waiting. */
+    /** Readers alive (reading or idle), reading, and files waiting. */
     stats: () => ({ workers: idle.length + busy.size, reading: busy.size, queued: queue.length }),
 
-    /** Ends every worker; files waiting or being read are refused. */
+    /** The process ids of the readers alive (a test watches their memory). */
+    pids: () => [...idle, ...busy.keys()].map((reader) => reader.pid).filter((pid) => pid !== undefined),
+
+    /** Ends every reader; files waiting or being read are refused. */
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new ReadersBusyError('The readers are closed'));
-      const workers = [...idle, ...busy.keys()];
-      for (const [worker, job] of busy) {
-        settle(worker, job);
+      const readers = [...idle, ...busy.keys()];
+      for (const [reader, job] of busy) {
+        settle(reader, job);
         job.reject(new ReadersBusyError('The readers are closed'));
       }
       for (const timer of idleTimers.values()) clearTimeout(timer);
       idleTimers.clear();
       idle.length = 0;
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all(readers.map(killReader));
     },
   };
 }
