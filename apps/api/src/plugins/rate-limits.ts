@@ -105,13 +105,16 @@ export function limiter(
     );
   }
   return async (req: FastifyRequest) => {
-    for (const check of checks) {
-      // isAllowed only means "on the allow list"; the count is over the limit when isExceeded.
-      // Only the Redis store can fail (the in-memory one does not): its outage is a 503, never a 500.
-      const result = await check(req).catch((error: unknown) => {
-        throw new ServiceUnavailableError('redis', { cause: error });
-      });
-      if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
-    }
+    for (const check of checks) await enforce(check, req);
   };
+}
+
+/** Counts the request against one rule: 429 over its limit, 503 while the shared store is down. */
+export async function enforce(check: Check, req: FastifyRequest): Promise<void> {
+  // isAllowed only means "on the allow list"; the count is over the limit when isExceeded.
+  // Only the Redis store can fail (the in-memory one does not): its outage is a 503, never a 500.
+  const result = await check(req).catch((error: unknown) => {
+    throw new ServiceUnavailableError('redis', { cause: error });
+  });
+  if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
 }

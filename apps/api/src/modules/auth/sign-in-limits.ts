@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimited } from '../../lib/errors';
-import { limiter, type RateLimitRule, type RateLimits } from '../../plugins/rate-limits';
+import { enforce, limiter, type RateLimitRule, type RateLimits } from '../../plugins/rate-limits';
 import type { DeviceCookies } from './device-cookies';
 
 const bodyEmail = (req: FastifyRequest) => {
@@ -28,8 +27,7 @@ export function signInLimits(app: FastifyInstance, devices: DeviceCookies, limit
       const id = devices.deviceOf(req, bodyEmail(req));
       if (!id) return untrusted(req);
       device.set(req, id);
-      const result = await check(req);
-      if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
+      await enforce(check, req);
     };
   }
 

@@ -36,11 +36,11 @@ describe('with Redis down', () => {
     await proxy.stop();
   });
 
-  const login = (email: string, password: string) =>
+  const login = (email: string, password: string, cookie?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'accept-language': 'pt' },
+      headers: { 'accept-language': 'pt', ...(cookie ? { cookie } : {}) },
       payload: { email, password },
     });
 
@@ -50,7 +50,10 @@ describe('with Redis down', () => {
       status: 'ready',
       services: { database: 'up', redis: 'up', storage: 'up' },
     });
-    expect((await login(person.user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const signedIn = await login(person.user.email, DEFAULT_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    const deviceCookie = signedIn.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect(deviceCookie).toMatch(/^trilha_device_/);
 
     await proxy.stop();
     const started = Date.now();
@@ -63,6 +66,10 @@ describe('with Redis down', () => {
       error: 'Service Unavailable',
       message: expect.stringContaining('Tente de novo'),
     });
+    // The owner's own browser, whose attempts count against its device cookie, is told the same.
+    const fromDevice = await login(person.user.email, DEFAULT_PASSWORD, deviceCookie);
+    expect(fromDevice.statusCode).toBe(503);
+    expect(fromDevice.json()).toMatchObject({ code: 'REDIS_UNAVAILABLE' });
     const notReady = await ctx.app.inject({ url: '/api/ready', headers: { 'accept-language': 'en' } });
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json()).toMatchObject({
