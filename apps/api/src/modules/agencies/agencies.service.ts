@@ -75,14 +75,16 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
     agency: string,
   ) {
     const token = randomToken();
-    await passwordResetsRepository.insert(
-      db,
-      user.id,
-      sha256(token),
-      new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-    );
     const mail = invitationMail(user.language, user.name, agency, `${appUrl}/reset-password/${token}`);
-    await mailQueue.message(db, { to: user.email, ...mail });
+    await db.transaction(async (tx) => {
+      await passwordResetsRepository.insert(
+        tx,
+        user.id,
+        sha256(token),
+        new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      );
+      await mailQueue.message(tx, { to: user.email, ...mail });
+    });
   }
 
   /** Someone with an account is asked, in the app and by mail, and nothing changes until they accept. */

@@ -115,16 +115,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await usersRepository.findByEmail(db, email);
       if (!user || user.status === 'suspended') return;
       const token = randomToken();
-      await passwordResetsRepository.insert(
-        db,
-        user.id,
-        sha256(token),
-        new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
-      );
       const link = `${deps.appUrl}/reset-password/${token}`;
       const mail = passwordResetMail(user.language, user.name, link);
-      // Queued, and sent by the worker after the answer: the mail server's speed says nothing about the account.
-      await deps.mail.message(db, { to: user.email, ...mail });
+      // The link and its mail are kept together or not at all; the worker sends it after the answer, so
+      // the mail server's speed says nothing about the account.
+      await db.transaction(async (tx) => {
+        await passwordResetsRepository.insert(
+          tx,
+          user.id,
+          sha256(token),
+          new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+        );
+        await deps.mail.message(tx, { to: user.email, ...mail });
+      });
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
