@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User } from '@trilha/shared';
 import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
+import { forgetAccountOnDevice } from './forget-account';
 import {
   clearStoredSession,
   readStoredToken,
@@ -10,6 +11,7 @@ import {
   storeSession,
   storeToken,
   storeUser,
+  TOKEN_KEY,
 } from './session-storage';
 import { restoreUser, type SessionSettings, type SessionUser } from './session-user';
 import { decodeSessionToken } from './token';
@@ -61,16 +63,15 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
   const queryClient = useQueryClient();
 
   const logout = useCallback(() => {
-    // The person's offline copies go with the session (lib/offline/offline-data-gate.tsx listens).
     signOutListeners.forEach((listener) => listener());
-    clearStoredSession();
+    void forgetAccountOnDevice(queryClient);
     setState({ status: 'ready', user: undefined });
-    queryClient.clear();
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 
   useRefreshUser(state.status === 'loading', setState, logout);
   useEffect(() => onSessionExpired(logout), [logout]);
+  useSignOutOfOtherTabs(state.user !== undefined, logout);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -118,6 +119,22 @@ function useRefreshUser(
       });
     return () => controller.abort();
   }, [active, setState, logout]);
+}
+
+/**
+ * Signing out in another tab of this browser ends the session here too: this tab's offline save would
+ * otherwise write the account's copy again, and its screens would keep showing it.
+ */
+function useSignOutOfOtherTabs(signedIn: boolean, logout: () => void) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage) return;
+      if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null)) logout();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signedIn, logout]);
 }
 
 export function useSession(): SessionValue {
