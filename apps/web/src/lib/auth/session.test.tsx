@@ -66,6 +66,25 @@ describe('session restore', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('signs out when the session is signed out in another tab of the browser', async () => {
+    storeSignedIn();
+    mockApi({ 'GET /auth/me': { status: 200, data: TEST_USER } });
+    const { router } = renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'My trips' })).toBeInTheDocument();
+    const token = localStorage.getItem('token');
+    localStorage.removeItem('token');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'token',
+        oldValue: token,
+        newValue: null,
+        storageArea: localStorage,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it('keeps the session when a call sent with a token since replaced is refused', async () => {
     storeSignedIn();
     let answerProfile: (() => void) | undefined;

@@ -147,6 +147,17 @@ export interface QueuedChange<Kind extends QueuedKind = QueuedKind> {
   paused: boolean;
 }
 
+/** How many changes made offline, on any trip, the server has not accepted yet (signing out drops them). */
+export function useUnsentChangeCount(): number {
+  return useMutationState({
+    filters: {
+      mutationKey: ['offline'],
+      predicate: (mutation) =>
+        mutation.state.status === 'pending' && (mutation.state.isPaused || wasQueued(mutation)),
+    },
+  }).length;
+}
+
 /** The trip's changes not yet accepted by the server, oldest first. */
 export function usePendingChanges(tripId: string): QueuedChange[] {
   return useMutationState({
