@@ -238,19 +238,18 @@ test('a session the server ends (an expired token) leaves nothing of the account
     .poll(async () => JSON.stringify((await browserKeeps(page)).indexedDb), { timeout: 15_000 })
     .toContain('Vinhas do Douro');
 
-  // The server now answers every call with the expired-token refusal of API.md.
-  await page.context().route(
-    (url) => url.pathname.startsWith('/api/') && url.pathname !== '/api/config',
-    (route) =>
-      route.fulfill({
-        status: 401,
-        json: {
-          statusCode: 401,
-          code: 'TOKEN_EXPIRED',
-          error: 'Unauthorized',
-          message: 'El token ha expirado',
-        },
-      }),
+  // The server's session is over: the next call (the contacts, read when their tab opens) meets the
+  // expired-token refusal of API.md.
+  await page.route(`**/api/trips/${tripId}/contacts`, (route) =>
+    route.fulfill({
+      status: 401,
+      json: {
+        statusCode: 401,
+        code: 'TOKEN_EXPIRED',
+        error: 'Unauthorized',
+        message: 'El token ha expirado',
+      },
+    }),
   );
   await page.getByRole('tab', { name: 'Contatos' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -281,5 +280,49 @@ test('a trip opened on the first visit reads offline after a reload', async ({ p
   await page.screenshot({ path: '/tmp/t27-offline-first-visit-1280.png' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: '/tmp/t27-offline-first-visit-360.png', fullPage: true });
+  await context.setOffline(false);
+});
+
+test('signing out in one tab signs the other tabs out, and none of them writes the account back', async ({
+  page,
+  context,
+}) => {
+  await context.clock.install();
+  const eva = person('Eva Duas Abas', 'eva-abas');
+  await register(page, eva.name, eva.email, eva.password);
+  const tripId = await tripOf(page, await tokenOf(page), 'Ilhas Gregas da Eva');
+  const other = await context.newPage();
+  await other.goto(`/trips/${tripId}`);
+  await expect(other.getByRole('heading', { name: 'Ilhas Gregas da Eva' })).toBeVisible();
+  await page.goto(`/trips/${tripId}?tab=tips`);
+  await expect(page.getByRole('button', { name: 'Adicionar dica' }).first()).toBeVisible();
+  await expect
+    .poll(async () => JSON.stringify((await browserKeeps(other)).indexedDb), { timeout: 15_000 })
+    .toContain('Ilhas Gregas da Eva');
+
+  // A tip written offline waits to be sent: signing out would delete it, so the app asks first.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Adicionar dica' }).first().click();
+  const tipDialog = page.getByRole('dialog');
+  await tipDialog.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name: 'Transporte' }).click();
+  await tipDialog.getByLabel('Dica').fill('Balsa para Milos às sete');
+  await tipDialog.getByRole('button', { name: 'Adicionar dica' }).click();
+  await expect(page.getByRole('status', { name: 'Aguardando envio' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  const ask = page.getByRole('dialog', { name: 'Sair sem enviar suas alterações?' });
+  await expect(ask).toContainText(
+    '1 alteração feita sem conexão ainda não foi enviada. Ao sair, ela é apagada deste aparelho com os seus dados.',
+  );
+  await page.screenshot({ path: '/tmp/t27-unsent-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/t27-unsent-360.png' });
+  await ask.getByRole('button', { name: 'Sair e descartar' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByText('Ilhas Gregas da Eva')).toHaveCount(0);
+  await expectNothingLeftOf(other, [eva.email, eva.name, 'Ilhas Gregas da Eva', 'Balsa para Milos']);
   await context.setOffline(false);
 });
