@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User } from '@trilha/shared';
 import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
+import { unsentChangeCount } from '../offline/queue';
 import { forgetAccountOnDevice } from './forget-account';
 import {
   clearStoredSession,
@@ -20,6 +21,8 @@ export interface SessionValue {
   /** 'loading' while a restored session is being confirmed with the server. */
   status: 'loading' | 'ready';
   user: SessionUser | undefined;
+  /** How many changes made offline and not yet sent the last session took with it when it ended by itself. */
+  discarded?: number;
   signIn: (auth: AuthResponse) => void;
   replaceToken: (token: string) => void;
   updateUser: (patch: Partial<Omit<SessionUser, 'settings'>> & { settings?: SessionSettings }) => void;
@@ -29,6 +32,7 @@ export interface SessionValue {
 interface SessionState {
   status: SessionValue['status'];
   user: SessionUser | undefined;
+  discarded?: number;
 }
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
@@ -62,16 +66,31 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const logout = useCallback(() => {
-    signOutListeners.forEach((listener) => listener());
-    void forgetAccountOnDevice(queryClient);
-    setState({ status: 'ready', user: undefined });
-    void navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  const endSession = useCallback(
+    (discarded?: number) => {
+      signOutListeners.forEach((listener) => listener());
+      void forgetAccountOnDevice(queryClient);
+      // A second refusal right after (the next queued change) does not erase what the first counted.
+      setState((previous) => ({
+        status: 'ready',
+        user: undefined,
+        discarded: discarded ?? previous.discarded,
+      }));
+      void navigate('/login', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+  // The menu asks before unsent changes are dropped (SignOutButton).
+  const logout = useCallback(() => endSession(), [endSession]);
+  // A session that ends by itself (the server's refusal, another tab) says afterwards what it dropped.
+  const endedSession = useCallback(
+    () => endSession(unsentChangeCount(queryClient) || undefined),
+    [endSession, queryClient],
+  );
 
-  useRefreshUser(state.status === 'loading', setState, logout);
-  useEffect(() => onSessionExpired(logout), [logout]);
-  useSignOutOfOtherTabs(state.user !== undefined, logout);
+  useRefreshUser(state.status === 'loading', setState, endedSession);
+  useEffect(() => onSessionExpired(endedSession), [endedSession]);
+  useSignOutOfOtherTabs(state.user !== undefined, endedSession);
 
   const value = useMemo<SessionValue>(
     () => ({
