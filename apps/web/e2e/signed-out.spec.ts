@@ -256,6 +256,54 @@ test('a session the server ends (an expired token) leaves nothing of the account
   await expectNothingLeftOf(page, [carla.email, carla.name, 'Vinhas do Douro']);
 });
 
+test('back online with an expired session, the changes made offline are deleted with it, and /login says so', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  const fabio = person('Fábio Viajante', 'fabio-volta');
+  await register(page, fabio.name, fabio.email, fabio.password);
+  const tripId = await tripOf(page, await tokenOf(page), 'Trilhos da Madeira');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto(`/trips/${tripId}?tab=tips`);
+  await expect(page.getByRole('button', { name: 'Adicionar dica' }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Adicionar dica' }).first().click();
+  const tipDialog = page.getByRole('dialog');
+  await tipDialog.getByRole('combobox', { name: 'Categoria' }).click();
+  await page.getByRole('option', { name: 'Transporte' }).click();
+  await tipDialog.getByLabel('Dica').fill('Levada do Rei ao amanhecer');
+  await tipDialog.getByRole('button', { name: 'Adicionar dica' }).click();
+  await expect(page.getByRole('status', { name: 'Aguardando envio' })).toBeVisible();
+
+  // Meanwhile the session expired: the tip goes out with the old token and meets the refusal of API.md.
+  await page.route(`**/api/trips/${tripId}/tips`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 401,
+          json: {
+            statusCode: 401,
+            code: 'TOKEN_EXPIRED',
+            error: 'Unauthorized',
+            message: 'El token ha expirado',
+          },
+        })
+      : route.fallback(),
+  );
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText(
+      'Sua sessão terminou. 1 alteração feita sem conexão não chegou a ser enviada e foi apagada deste aparelho com os seus dados.',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/t27-session-ended-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: '/tmp/t27-session-ended-360.png' });
+  await expectNothingLeftOf(page, [fabio.email, fabio.name, 'Trilhos da Madeira', 'Levada do Rei']);
+});
+
 test('a trip opened on the first visit reads offline after a reload', async ({ page, context }) => {
   const dora = person('Dora Primeira', 'dora-primeira');
   const { token } = await registerByApi(page, dora);
