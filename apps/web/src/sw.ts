@@ -7,9 +7,16 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { apiCacheName, CONFIG_CACHE, isKeptApiRead, userIdOfAuthorization } from './lib/offline/sw-rules';
+import {
+  API_CACHE_PREFIX,
+  apiCacheName,
+  CONFIG_CACHE,
+  FORGET_ACCOUNTS_MESSAGE,
+  isKeptApiRead,
+  userIdOfAuthorization,
+} from './lib/offline/sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -22,7 +29,22 @@ cleanupOutdatedCaches();
 // later versions wait until the person chooses to reload (the page asks with SKIP_WAITING).
 clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === FORGET_ACCOUNTS_MESSAGE) {
+    event.waitUntil(forgetAccounts().finally(() => event.ports[0]?.postMessage('done')));
+  }
+});
+
+// The run-time configuration is read once per visit, and on the first visit before this worker controls
+// the page: a copy taken at install lets a reload without a connection start right after that visit.
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add('/api/config'))
+      .catch(() => undefined),
+  );
 });
 
 const PAGE_TIMEOUT_MS = 5000;
@@ -85,12 +107,25 @@ registerRoute(
   },
 );
 
+/** Signing out: every account's photo and ticket copies go, with the expiry records that name them. */
+async function forgetAccounts(): Promise<void> {
+  strategies.clear();
+  const names = (await caches.keys()).filter((name) => name.startsWith(API_CACHE_PREFIX));
+  await Promise.allSettled(
+    names.map(async (name) => {
+      await caches.delete(name);
+      await new CacheExpiration(name, { maxEntries: 1 }).delete();
+    }),
+  );
+}
+
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && url.pathname === '/api/config',
   new NetworkFirst({
     cacheName: CONFIG_CACHE,
     networkTimeoutSeconds: 5,
+    matchOptions: { ignoreVary: true },
     plugins: [bareUrlKey, new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { apiError, mockApi } from '../../test/mock-api';
 import { makeToken, storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 import { renderApp } from '../../test/render-app';
+import { queuedKey } from '../offline/queue';
+
+afterEach(() => onlineManager.setOnline(true));
 
 describe('session restore', () => {
   it('restores the user from a valid token and refreshes it from /auth/me', async () => {
@@ -63,6 +67,57 @@ describe('session restore', () => {
     const { router } = renderApp('/trips');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('says on /login which changes made offline an expired session took with it', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /auth/me': { status: 200, data: TEST_USER },
+      'POST /trips/trip-1/tips': apiError(401, 'TOKEN_EXPIRED', 'El token ha expirado'),
+    });
+    const { router, queryClient } = renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'My trips' })).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    for (const text of ['Pastéis in Belém', 'Tram 28 early']) {
+      void queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationKey: queuedKey('tip', 'trip-1') })
+        .execute({ tripId: 'trip-1', input: { category: 'food', text } })
+        .catch(() => undefined);
+    }
+    // Each is paused a few promise steps after it is made (its onMutate runs first).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Back online, the first goes out with the expired token: the session ends with both unsent.
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText(
+        'Your session ended. 2 changes made offline had not been sent and were deleted from this device along with your data.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBeNull();
+  }, 15_000);
+
+  it('signs out when the session is signed out in another tab of the browser', async () => {
+    storeSignedIn();
+    mockApi({ 'GET /auth/me': { status: 200, data: TEST_USER } });
+    const { router } = renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'My trips' })).toBeInTheDocument();
+    const token = localStorage.getItem('token');
+    localStorage.removeItem('token');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'token',
+        oldValue: token,
+        newValue: null,
+        storageArea: localStorage,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('user')).toBeNull();
   });
 

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User } from '@trilha/shared';
 import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
+import { unsentChangeCount } from '../offline/queue';
+import { forgetAccountOnDevice } from './forget-account';
 import {
   clearStoredSession,
   readStoredToken,
@@ -10,6 +12,7 @@ import {
   storeSession,
   storeToken,
   storeUser,
+  TOKEN_KEY,
 } from './session-storage';
 import { restoreUser, type SessionSettings, type SessionUser } from './session-user';
 import { decodeSessionToken } from './token';
@@ -18,6 +21,8 @@ export interface SessionValue {
   /** 'loading' while a restored session is being confirmed with the server. */
   status: 'loading' | 'ready';
   user: SessionUser | undefined;
+  /** How many changes made offline and not yet sent the last session took with it when it ended by itself. */
+  discarded?: number;
   signIn: (auth: AuthResponse) => void;
   replaceToken: (token: string) => void;
   updateUser: (patch: Partial<Omit<SessionUser, 'settings'>> & { settings?: SessionSettings }) => void;
@@ -27,6 +32,7 @@ export interface SessionValue {
 interface SessionState {
   status: SessionValue['status'];
   user: SessionUser | undefined;
+  discarded?: number;
 }
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
@@ -60,17 +66,31 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const logout = useCallback(() => {
-    // The person's offline copies go with the session (lib/offline/offline-data-gate.tsx listens).
-    signOutListeners.forEach((listener) => listener());
-    clearStoredSession();
-    setState({ status: 'ready', user: undefined });
-    queryClient.clear();
-    void navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  const endSession = useCallback(
+    (discarded?: number) => {
+      signOutListeners.forEach((listener) => listener());
+      void forgetAccountOnDevice(queryClient);
+      // A second refusal right after (the next queued change) does not erase what the first counted.
+      setState((previous) => ({
+        status: 'ready',
+        user: undefined,
+        discarded: discarded ?? previous.discarded,
+      }));
+      void navigate('/login', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+  // The menu asks before unsent changes are dropped (SignOutButton).
+  const logout = useCallback(() => endSession(), [endSession]);
+  // A session that ends by itself (the server's refusal, another tab) says afterwards what it dropped.
+  const endedSession = useCallback(
+    () => endSession(unsentChangeCount(queryClient) || undefined),
+    [endSession, queryClient],
+  );
 
-  useRefreshUser(state.status === 'loading', setState, logout);
-  useEffect(() => onSessionExpired(logout), [logout]);
+  useRefreshUser(state.status === 'loading', setState, endedSession);
+  useEffect(() => onSessionExpired(endedSession), [endedSession]);
+  useSignOutOfOtherTabs(state.user !== undefined, endedSession);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -118,6 +138,22 @@ function useRefreshUser(
       });
     return () => controller.abort();
   }, [active, setState, logout]);
+}
+
+/**
+ * Signing out in another tab of this browser ends the session here too: this tab's offline save would
+ * otherwise write the account's copy again, and its screens would keep showing it.
+ */
+function useSignOutOfOtherTabs(signedIn: boolean, logout: () => void) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage) return;
+      if (event.key === null || (event.key === TOKEN_KEY && event.newValue === null)) logout();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [signedIn, logout]);
 }
 
 export function useSession(): SessionValue {

@@ -22,7 +22,8 @@ export interface FailedChange {
   failedAt: number;
 }
 
-const storageKey = (userId: string) => `trilha.failedChanges.${userId}`;
+const STORAGE_KEY_PREFIX = 'trilha.failedChanges.';
+const storageKey = (userId: string) => `${STORAGE_KEY_PREFIX}${userId}`;
 let owner: string | undefined;
 let changes: FailedChange[] = [];
 const listeners = new Set<() => void>();
@@ -52,9 +53,12 @@ export const failedChanges = {
     changes = userId ? read(userId) : [];
     listeners.forEach((listener) => listener());
   },
-  forget(userId: string) {
-    localStorage.removeItem(storageKey(userId));
-    if (owner === userId) write([]);
+  /** Signing out: every account's list goes (another account's is a leftover of a session ended unseen). */
+  forgetAll() {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(STORAGE_KEY_PREFIX)) localStorage.removeItem(key);
+    owner = undefined;
+    write([]);
   },
   list: () => changes,
   add(change: FailedChange) {

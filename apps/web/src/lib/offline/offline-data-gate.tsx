@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CenteredStatus } from '../../components/centered-status';
-import { onSignOut, useSession } from '../auth/session';
+import { useSession } from '../auth/session';
 import { useOfflineTexts } from '../../features/offline/offline-texts';
-import { clearOfflineData, startOfflineData } from './persistence';
+import { startOfflineData } from './persistence';
 
 /**
  * Brings back what the signed-in person saved for offline use before their screens render (their own
  * IndexedDB entry, a few milliseconds), with the offline texts, so a page opened without a connection
- * shows it; signing out deletes it. Part of the signed-in frame (app-layout.tsx): /login carries none of it.
+ * shows it; signing out deletes it (lib/auth/forget-account.ts). Part of the signed-in frame (app-layout.tsx): /login carries none of it.
  */
 export function OfflineDataGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -18,7 +18,6 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
   const textsReady = useOfflineTexts();
   useEffect(() => {
     if (!userId) return;
-    const stopListening = onSignOut(() => void clearOfflineData(userId));
     let cancelled = false;
     let stop: (() => void) | undefined;
     startOfflineData(queryClient, userId)
@@ -35,7 +34,6 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
       });
     return () => {
       cancelled = true;
-      stopListening();
       stop?.();
     };
   }, [queryClient, userId]);

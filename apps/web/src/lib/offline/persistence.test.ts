@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { mockApi } from '../../test/mock-api';
-import { clearOfflineData, persistKey, startOfflineData, type KeyValueStore } from './persistence';
+import {
+  clearOfflineData,
+  persistKey,
+  startOfflineData,
+  stopOfflineData,
+  type KeyValueStore,
+} from './persistence';
 import { queuedKey } from './queue';
 import { apiCacheName, isKeptApiRead, userIdOfAuthorization } from './sw-rules';
 import { makeToken } from '../../test/session-fixtures';
@@ -13,6 +19,8 @@ function memoryStore(): KeyValueStore & { data: Map<string, string> } {
     getItem: async (key) => data.get(key) ?? null,
     setItem: async (key, value) => void data.set(key, value),
     removeItem: async (key) => void data.delete(key),
+    removeMany: async (keys) => keys.forEach((key) => data.delete(key)),
+    keys: async () => [...data.keys()],
   };
 }
 
@@ -21,7 +29,10 @@ const TRIP_KEY = ['trips', 'detail', 'trip-1'];
 const saved = (store: ReturnType<typeof memoryStore>, userId: string, text: string) =>
   vi.waitFor(() => expect(store.data.get(persistKey(userId))).toContain(text), { timeout: 5000 });
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
+});
 
 describe('the saved query cache', () => {
   it('lives under the signed-in person’s own key, and only they get it back', async () => {
@@ -53,8 +64,69 @@ describe('the saved query cache', () => {
     expect(anaOnline.getQueryData(TRIP_KEY)).toBeUndefined();
 
     // Signing out deletes it.
-    await clearOfflineData('user-ana', store);
+    await clearOfflineData(store);
     expect(store.data.has(persistKey('user-ana'))).toBe(false);
+  });
+
+  it('stops saving before signing out deletes the copy: a save already scheduled never writes it back', async () => {
+    const store = memoryStore();
+    store.data.set('another-app', 'kept');
+    const client = new QueryClient();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await startOfflineData(client, 'user-ana', store);
+    client.setQueryData(TRIP_KEY, { title: 'Lisbon' });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(store.data.get(persistKey('user-ana'))).toContain('Lisbon');
+    // Changed within the throttle's second: its save waits for the timer.
+    client.setQueryData(TRIP_KEY, { title: 'Lisbon in July' });
+    // A copy another account left behind when its session ended without signing out, and its refusals.
+    store.data.set(persistKey('user-bruno'), '{"title":"Porto"}');
+    localStorage.setItem('trilha.failedChanges.user-bruno', '[]');
+    localStorage.setItem('theme-mode', 'dark');
+
+    await stopOfflineData();
+    client.clear();
+    await clearOfflineData(store);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect([...store.data.keys()]).toEqual(['another-app']);
+    expect(localStorage.getItem('trilha.failedChanges.user-bruno')).toBeNull();
+    expect(localStorage.getItem('theme-mode')).toBe('dark');
+    localStorage.removeItem('theme-mode');
+  });
+
+  it('puts nothing into the cache when the person signed out while their copy was being read', async () => {
+    const store = memoryStore();
+    store.data.set(
+      persistKey('user-ana'),
+      JSON.stringify({
+        buster: '1',
+        timestamp: Date.now(),
+        clientState: {
+          mutations: [],
+          queries: [
+            { queryKey: TRIP_KEY, queryHash: JSON.stringify(TRIP_KEY), state: { data: { title: 'Lisbon' } } },
+          ],
+        },
+      }),
+    );
+    let answerRead: (() => void) | undefined;
+    const slowStore = {
+      ...store,
+      getItem: (key: string) =>
+        new Promise<string | null>((resolve) => {
+          answerRead = () => resolve(store.data.get(key) ?? null);
+        }),
+    };
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = new QueryClient();
+    const started = startOfflineData(client, 'user-ana', slowStore);
+    await vi.waitFor(() => expect(answerRead).toBeDefined());
+    const stopped = stopOfflineData();
+    answerRead?.();
+    await started;
+    await stopped;
+    offline.mockRestore();
+    expect(client.getQueryData(TRIP_KEY)).toBeUndefined();
   });
 
   it('keeps what an online start dropped in the saved copy until a screen reads it again', async () => {

@@ -8,22 +8,24 @@ import {
 } from '@tanstack/react-query';
 import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { del, get, set } from 'idb-keyval';
+import { del, delMany, get, keys, set } from 'idb-keyval';
 import { failedChanges, trackFailedChanges } from './failed-changes';
 import { queuedKindOf, registerQueuedMutations } from './queue';
-import { apiCacheName } from './sw-rules';
 
 /** How long saved data stays readable offline: a trip abroad, with a margin. */
 export const OFFLINE_MAX_AGE = 14 * 24 * 60 * 60 * 1000;
 /** Bumped when the shape of what is saved changes, so an old save is dropped instead of misread. */
 export const OFFLINE_CACHE_VERSION = '1';
+const PERSIST_KEY_PREFIX = 'trilha-query-cache:';
 /** Each person's saved queries live under their own key; signing out deletes it. */
-export const persistKey = (userId: string) => `trilha-query-cache:${userId}`;
+export const persistKey = (userId: string) => `${PERSIST_KEY_PREFIX}${userId}`;
 
 export interface KeyValueStore {
   getItem: (key: string) => Promise<string | null | undefined>;
   setItem: (key: string, value: string) => Promise<unknown>;
   removeItem: (key: string) => Promise<void>;
+  removeMany: (keys: string[]) => Promise<void>;
+  keys: () => Promise<string[]>;
 }
 
 /** IndexedDB through idb-keyval: large enough for many trips, and off the main thread's storage. */
@@ -31,7 +33,37 @@ export const indexedDbStore: KeyValueStore = {
   getItem: async (key) => (await get<string>(key)) ?? null,
   setItem: (key, value) => set(key, value),
   removeItem: (key) => del(key),
+  removeMany: (many) => delMany(many),
+  keys: async () => (await keys()).map(String),
 };
+
+/**
+ * The store as one running save sees it: once closed it takes no more writes (a throttled save scheduled
+ * earlier included), and closing resolves when the writes already begun have landed, so a delete made
+ * after it is the last word.
+ */
+function closableStore(storage: KeyValueStore): { store: KeyValueStore; close: () => Promise<void> } {
+  let closed = false;
+  const writing = new Set<Promise<unknown>>();
+  return {
+    store: {
+      ...storage,
+      setItem: (key, value) => {
+        if (closed) return Promise.resolve();
+        const write: Promise<unknown> = storage.setItem(key, value).finally(() => writing.delete(write));
+        writing.add(write);
+        return write;
+      },
+    },
+    close: async () => {
+      closed = true;
+      await Promise.allSettled([...writing]);
+    },
+  };
+}
+
+/** Stops the save that is running (there is one signed-in person per page) and waits for its last write. */
+let stopRunningSave: (() => Promise<void>) | undefined;
 
 export function createUserPersister(userId: string, storage: KeyValueStore = indexedDbStore): Persister {
   return createAsyncStoragePersister({
@@ -81,6 +113,19 @@ export async function startOfflineData(
       failedChanges.open(undefined);
     };
   }
+  const writes = closableStore(storage);
+  let stopped = false;
+  const cleanups: Array<() => void> = [stopTracking, () => failedChanges.open(undefined)];
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    cleanups.forEach((cleanup) => cleanup());
+    void writes.close();
+  };
+  stopRunningSave = () => {
+    stop();
+    return writes.close();
+  };
   // Saved queries must outlive the usual few minutes in memory, or they would drop out of the save.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
@@ -97,12 +142,17 @@ export async function startOfflineData(
       queries: [...state.queries, ...dropped.filter((query) => !present.has(query.queryHash))],
     };
   };
-  const persister = createUserPersister(userId, storage);
+  const persister = createUserPersister(userId, writes.store);
   const options: Parameters<typeof persistQueryClient>[0] = {
     // The persister package pins its own copy of query-core (a patch behind ours): same client, other types.
     queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
     persister: {
       ...persister,
+      // A copy read back after the person signed out is not put into the cache the next person uses.
+      restoreClient: async () => {
+        const client = await persister.restoreClient();
+        return stopped ? undefined : client;
+      },
       persistClient: (client) =>
         persister.persistClient({
           ...client,
@@ -120,7 +170,10 @@ export async function startOfflineData(
     },
   };
   const [stopSaving, restored] = persistQueryClient(options);
+  cleanups.push(stopSaving);
   await restored.catch(() => undefined);
+  // Signed out while the copy was being read: nothing more to start.
+  if (stopped) return stop;
   // The saved copy is for reading offline. Online, screens and forms start from the server, not from a
   // copy that may predate the last change (a save is throttled, and a form takes its first data as its
   // starting values: a trip's people, an expense's participants), so the restored queries are dropped;
@@ -134,7 +187,7 @@ export async function startOfflineData(
   // ticking must not lose the tick. Leaving the page writes whatever is still waiting too.
   // (The persister's own writes are throttled: this one goes straight to the store, in the same format.)
   const saveNow = () =>
-    void storage
+    void writes.store
       .setItem(
         persistKey(userId),
         JSON.stringify({
@@ -151,25 +204,32 @@ export async function startOfflineData(
     if (document.visibilityState === 'hidden') saveNow();
   };
   document.addEventListener('visibilitychange', onHide);
+  cleanups.push(stopFlushing, () => document.removeEventListener('visibilitychange', onHide));
   // Changes queued before a reload go out now (or as soon as the connection is back), in order.
   void queryClient.resumePausedMutations();
-  return () => {
-    stopSaving();
-    stopFlushing();
-    document.removeEventListener('visibilitychange', onHide);
-    stopTracking();
-    failedChanges.open(undefined);
-  };
+  return stop;
 }
 
-/** Signing out: the person's saved queries, their photo and ticket copies, and their refused changes. */
+/**
+ * Stops saving the signed-in person's queries: nothing is written any more, not even a save already
+ * scheduled; resolves once a write already under way has landed.
+ */
+export function stopOfflineData(): Promise<void> {
+  const stop = stopRunningSave;
+  stopRunningSave = undefined;
+  return stop?.() ?? Promise.resolve();
+}
+
+/**
+ * Deletes every account's saved queries and refused changes from this device. There is one session per
+ * browser, so another account's copy is only a leftover of a session that ended without signing out.
+ * Call stopOfflineData first, or the running save writes its copy again.
+ */
 export async function clearOfflineData(
-  userId: string,
   storage: KeyValueStore | undefined = hasIndexedDb() ? indexedDbStore : undefined,
-) {
-  failedChanges.forget(userId);
-  await Promise.allSettled([
-    storage?.removeItem(persistKey(userId)),
-    typeof caches === 'undefined' ? undefined : caches.delete(apiCacheName(userId)),
-  ]);
+): Promise<void> {
+  failedChanges.forgetAll();
+  if (!storage) return;
+  const saved = (await storage.keys()).filter((key) => key.startsWith(PERSIST_KEY_PREFIX));
+  if (saved.length) await storage.removeMany(saved);
 }

@@ -1,5 +1,6 @@
 import {
   onlineManager,
+  type Mutation,
   useMutation,
   useMutationState,
   type QueryClient,
@@ -145,6 +146,18 @@ export interface QueuedChange<Kind extends QueuedKind = QueuedKind> {
   variables: QueuedVariables<Kind>;
   /** Waiting for the connection (or for the changes before it); false once it is on its way. */
   paused: boolean;
+}
+
+/** Changes made offline, on any trip, that the server has not accepted yet (signing out drops them). */
+const unsentFilters = {
+  mutationKey: ['offline'],
+  predicate: (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+    mutation.state.status === 'pending' && (mutation.state.isPaused || wasQueued(mutation)),
+};
+export const unsentChangeCount = (queryClient: QueryClient) =>
+  queryClient.getMutationCache().findAll(unsentFilters).length;
+export function useUnsentChangeCount(): number {
+  return useMutationState({ filters: unsentFilters }).length;
 }
 
 /** The trip's changes not yet accepted by the server, oldest first. */

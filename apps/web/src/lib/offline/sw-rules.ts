@@ -7,6 +7,9 @@
 export const API_CACHE_PREFIX = 'trilha-api-';
 export const apiCacheName = (userId: string) => `${API_CACHE_PREFIX}${userId}`;
 
+/** What the page posts to the worker when someone signs out; the worker answers on the message's port. */
+export const FORGET_ACCOUNTS_MESSAGE = 'FORGET_ACCOUNTS';
+
 /** The run-time configuration is the same for everyone and holds no personal data. */
 export const CONFIG_CACHE = 'trilha-config';
 

@@ -1,7 +1,6 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import {
   Box,
-  Button,
   Divider,
   Drawer,
   IconButton,
@@ -13,12 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useSession } from '../../../lib/auth/session';
+import { useCurrentUser } from '../../../lib/auth/session';
 import { linksFor, type NavLink } from './nav-links';
+import { SignOutButton } from './sign-out-button';
 
 const ACCOUNT_LINKS: readonly Omit<NavLink, 'roles'>[] = [
   { to: '/profile', labelKey: 'nav.profile', icon: PersonOutlineIcon },
@@ -62,7 +61,6 @@ function DrawerLinks({
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { logout } = useSession();
   return (
     <Drawer
       anchor="right"
@@ -90,9 +88,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
         <DrawerLinks links={ACCOUNT_LINKS} onNavigate={onClose} />
         <Box sx={{ flex: 1 }} />
         <Box sx={{ p: 2 }}>
-          <Button fullWidth variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={logout}>
-            {t('nav.logout')}
-          </Button>
+          <SignOutButton />
         </Box>
       </Box>
     </Drawer>

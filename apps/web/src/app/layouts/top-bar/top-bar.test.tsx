@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { mockApi } from '../../../test/mock-api';
 import type { User } from '@trilha/shared';
 import { storeSignedIn, TEST_PROFILE, TEST_USER } from '../../../test/session-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { i18n } from '../../../lib/i18n/i18n';
+import { queuedKey } from '../../../lib/offline/queue';
 
 const PROFILE = TEST_PROFILE;
 
@@ -15,6 +17,8 @@ function signedIn() {
     'GET /users/profile': { status: 200, data: PROFILE },
   });
 }
+
+afterEach(() => onlineManager.setOnline(true));
 
 describe('top bar', () => {
   it('shows the level box in Portuguese', async () => {
@@ -77,6 +81,36 @@ describe('top bar', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('asks before signing out while changes made offline wait to be sent, as signing out deletes them', async () => {
+    signedIn();
+    const { user, router, queryClient } = renderApp('/trips');
+    await screen.findByRole('heading', { name: 'My trips' });
+    act(() => onlineManager.setOnline(false));
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: queuedKey('tip', 'trip-1') })
+      .execute({ tripId: 'trip-1', input: { category: 'food', text: 'Pastéis in Belém' } })
+      .catch(() => undefined);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+    const ask = await screen.findByRole('dialog', { name: 'Sign out without sending your changes?' });
+    expect(ask).toHaveTextContent(
+      '1 change made offline has not been sent yet. Signing out deletes it from this device along with your data.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /without sending/ })).toBeNull());
+    expect(router.state.location.pathname).toBe('/trips');
+    expect(localStorage.getItem('token')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign out without sending your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Sign out and discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 
   it.each<[User['role'], string[]]>([

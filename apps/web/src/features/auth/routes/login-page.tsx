@@ -15,7 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const config = usePublicConfig();
-  const { signIn } = useSession();
+  const { signIn, discarded } = useSession();
   const google = useGoogleLogin();
   const notice = (location.state as LoginRedirectState | null)?.notice;
 
@@ -24,6 +24,9 @@ export function LoginPage() {
       <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
       <Stack spacing={2.25}>
         {notice === 'passwordReset' && <Alert severity="success">{t('messages.passwordReset')}</Alert>}
+        {discarded !== undefined && (
+          <Alert severity="warning">{t('auth.login.unsentDiscarded', { count: discarded })}</Alert>
+        )}
         <LoginForm />
         <Box sx={{ textAlign: 'right' }}>
           <AuthLink to="/forgot-password">{t('auth.login.forgotPassword')}</AuthLink>
