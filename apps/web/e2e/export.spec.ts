@@ -1,23 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from './playwright.config';
-import { createTrip, day, register, uniqueEmail } from './support';
-
-/** The outbox's messages addressed to `to`, as raw .eml text. */
-function mailsTo(to: string): string[] {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).map((name) => path.join(outbox, name));
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(file, 'utf8'))
-    .filter((eml) => new RegExp(`^To: ${to}`, 'm').test(eml));
-}
+import { createTrip, day, mailsTo, register, uniqueEmail } from './support';
 
 test('the trip as a PDF, downloaded and sent by e-mail with a copy to the sender', async ({
   page,

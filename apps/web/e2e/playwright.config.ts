@@ -42,6 +42,14 @@ export const E2E_MAPS_KEY = 'e2e-maps-key';
 const E2E_SERVICES_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-services-${E2E_SERVICES_PORT}`);
 
 /**
+ * Every server's mail outbox. With E2E_DATABASE_URL the servers share one database, and with it the mail
+ * queue: whichever server's worker claims a mail writes it to its own outbox folder.
+ */
+export const E2E_OUTBOX_DIRS = [E2E_DATA_DIR, E2E_APPROVAL_DATA_DIR, E2E_SERVICES_DATA_DIR].map((dir) =>
+  path.join(dir, 'outbox'),
+);
+
+/**
  * The first server also receives booking mail for the personal import addresses (issue 20) on this
  * port, for the mail import journey (mail-import.spec.ts), which forwards a mail to it over SMTP.
  */

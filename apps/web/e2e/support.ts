@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './playwright.config';
+import { E2E_OUTBOX_DIRS } from './playwright.config';
 
 /** The platform admin, registered first by global-setup.ts. */
 export const ADMIN = {
@@ -13,28 +13,36 @@ export const ADMIN = {
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The newest reset link mailed to `to`, read from the outbox folder as a person would open the .eml. */
+/** Every mail in the servers' outbox folders addressed to `to`, newest first, as raw .eml text. */
+export function mailsTo(to: string): string[] {
+  const files = E2E_OUTBOX_DIRS.flatMap((outbox) => {
+    try {
+      return readdirSync(outbox).map((name) => path.join(outbox, name));
+    } catch {
+      return [];
+    }
+  });
+  return files
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((eml) => new RegExp(`^To: ${escapeRegExp(to)}`, 'm').test(eml));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The newest reset link mailed to `to`, read from the outbox as a person would open the .eml. */
 export async function resetLinkFromOutbox(to: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const files = (() => {
-          try {
-            return readdirSync(outbox).map((name) => path.join(outbox, name));
-          } catch {
-            return [];
-          }
-        })();
-        const mail = files
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-          .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, ''))
-          .find((eml) => eml.includes(`To: ${to}`));
+        const mail = mailsTo(to)
+          .map((eml) => eml.replace(/=\r?\n/g, ''))
+          .at(0);
         link = mail?.match(/https?:\/\/[^\s"<>]+\/reset-password\/[\w-]+/)?.[0];
         return link;
       },
-      { message: `a reset e-mail to ${to} in ${outbox}` },
+      { message: `a reset e-mail to ${to} in ${E2E_OUTBOX_DIRS.join(', ')}` },
     )
     .toBeTruthy();
   return link!;

@@ -1,22 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clearOfflineData, stopOfflineData } from '../offline/persistence';
 import { forgetWorkerCaches } from '../offline/worker-caches';
-import { clearStoredSession } from './session-storage';
 
 /**
- * The end of a session in this browser (the menu's "Sign out", or the server refusing the session's
- * token): nothing of the account is left for the next person on the device. The offline save stops first,
- * as its throttled write would put the copy back a second after the delete; then the token and user, the
- * queries in memory, the saved copy with its queued and refused changes, and the service worker's photo
- * and ticket copies go. What stays is the device's own: its interface language, theme and tracking opt-out.
- * The synchronous part is done when this returns; the promise resolves once the stored copies are deleted.
+ * The stored part of ending a session in this browser (the menu's "Sign out", another tab's, or the server
+ * refusing the session's token): the offline save stops first (its throttled write would otherwise put the
+ * copy back a second after the delete) and a write already under way lands; then the saved copy in
+ * IndexedDB with its queued and refused changes, and the service worker's photo and ticket copies, go.
+ * The signed-in frame calls it when a session ends (offline-data-gate.tsx), so it is at hand offline; the
+ * session loads it lazily for a session that ends before the frame, so /login does not carry it.
  */
-export async function forgetAccountOnDevice(queryClient: QueryClient): Promise<void> {
-  const saveStopped = stopOfflineData();
-  clearStoredSession();
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-  void queryClient.cancelQueries();
-  queryClient.clear();
-  await saveStopped;
+export async function forgetAccountOnDevice(): Promise<void> {
+  await stopOfflineData();
   await Promise.allSettled([clearOfflineData(), forgetWorkerCaches()]);
 }

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User } from '@trilha/shared';
 import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
-import { unsentChangeCount } from '../offline/queue';
-import { forgetAccountOnDevice } from './forget-account';
+import { unsentChangeCount } from '../offline/unsent';
 import {
   clearStoredSession,
   readStoredToken,
@@ -68,8 +67,14 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
 
   const endSession = useCallback(
     (discarded?: number) => {
+      // The signed-in frame stops the offline save here, before anything is cleared, and deletes the
+      // stored copies (offline-data-gate.tsx); the lazy call below covers a frame not loaded yet.
       signOutListeners.forEach((listener) => listener());
-      void forgetAccountOnDevice(queryClient);
+      clearStoredSession();
+      if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+      void queryClient.cancelQueries();
+      queryClient.clear();
+      void import('./forget-account').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
       // A second refusal right after (the next queued change) does not erase what the first counted.
       setState((previous) => ({
         status: 'ready',

@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage, errorStatus } from '../api-errors';
-import {
-  markQueued,
-  queuedKey,
-  queuedKindOf,
-  wasQueued,
-  type QueuedKind,
-  type QueuedVariables,
-} from './queue';
+import { queuedKey, queuedKindOf, type QueuedKind, type QueuedVariables } from './queue';
+import { markQueued, wasQueued } from './unsent';
 
 /** A queued change the server refused (or could not take), kept until the person retries or dismisses it. */
 export interface FailedChange {

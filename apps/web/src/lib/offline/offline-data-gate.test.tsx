@@ -9,7 +9,9 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ ready: texts.ready })
 vi.mock('../i18n/i18n', () => ({ APP_NAMESPACE: 'app' }));
 vi.mock('../auth/session', () => ({
   useSession: () => ({ user: { _id: 'user-1' } }),
+  onSignOut: () => () => {},
 }));
+vi.mock('../auth/forget-account', () => ({ forgetAccountOnDevice: () => Promise.resolve() }));
 vi.mock('./persistence', () => ({
   startOfflineData: () => Promise.resolve(() => {}),
 }));

@@ -1,9 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CenteredStatus } from '../../components/centered-status';
-import { useSession } from '../auth/session';
+import { onSignOut, useSession } from '../auth/session';
 import { useOfflineTexts } from '../../features/offline/offline-texts';
+import { forgetAccountOnDevice } from '../auth/forget-account';
 import { startOfflineData } from './persistence';
+
+// Signing out stops the save at once, before the session clears anything (the throttled write of a copy
+// must not land after the copy is deleted), then deletes the stored copies. Imported with the frame, so
+// nothing needs fetching when a person signs out offline; the session's own (lazy) call covers a session
+// that ends before the frame has loaded, and doing it twice is harmless.
+onSignOut(() => void forgetAccountOnDevice());
 
 /**
  * Brings back what the signed-in person saved for offline use before their screens render (their own

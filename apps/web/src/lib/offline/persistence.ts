@@ -217,8 +217,11 @@ export async function startOfflineData(
 export function stopOfflineData(): Promise<void> {
   const stop = stopRunningSave;
   stopRunningSave = undefined;
-  return stop?.() ?? Promise.resolve();
+  // A second call (the sign-out's deletion, after the frame stopped the save) waits for the same write.
+  if (stop) stopping = stop();
+  return stopping;
 }
+let stopping: Promise<void> = Promise.resolve();
 
 /**
  * Deletes every account's saved queries and refused changes from this device. There is one session per

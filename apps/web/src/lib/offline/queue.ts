@@ -1,6 +1,5 @@
 import {
   onlineManager,
-  type Mutation,
   useMutation,
   useMutationState,
   type QueryClient,
@@ -15,6 +14,7 @@ import type {
   TipInput,
 } from '@trilha/shared';
 import { apiClient } from '../api-client';
+import { unsentFilters, wasQueued } from './unsent';
 import { refreshChecklistWhenIdle } from '../../features/trips/api/checklist-writes';
 import { invalidateItinerary } from '../../features/trips/api/invalidate-itinerary';
 import { tripKeys } from '../../features/trips/api/trip-queries';
@@ -135,11 +135,6 @@ export function useQueuedMutation<Kind extends QueuedKind, Context = unknown>(
   } as typeof mutation;
 }
 
-/** Changes that had to wait for the connection (or were restored after a reload waiting). */
-const queuedMutations = new WeakSet<object>();
-export const markQueued = (mutation: object) => void queuedMutations.add(mutation);
-export const wasQueued = (mutation: object) => queuedMutations.has(mutation);
-
 export interface QueuedChange<Kind extends QueuedKind = QueuedKind> {
   id: number;
   kind: Kind;
@@ -148,14 +143,6 @@ export interface QueuedChange<Kind extends QueuedKind = QueuedKind> {
   paused: boolean;
 }
 
-/** Changes made offline, on any trip, that the server has not accepted yet (signing out drops them). */
-const unsentFilters = {
-  mutationKey: ['offline'],
-  predicate: (mutation: Mutation<unknown, Error, unknown, unknown>) =>
-    mutation.state.status === 'pending' && (mutation.state.isPaused || wasQueued(mutation)),
-};
-export const unsentChangeCount = (queryClient: QueryClient) =>
-  queryClient.getMutationCache().findAll(unsentFilters).length;
 export function useUnsentChangeCount(): number {
   return useMutationState({ filters: unsentFilters }).length;
 }
