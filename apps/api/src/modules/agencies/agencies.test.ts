@@ -32,7 +32,8 @@ describe('adding people to an agency', () => {
       status: 'active',
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The invitation's mail is queued in the request's transaction; drain sends whatever is still queued.
+    await ctx.app.mailQueue.drain();
     const mail = ctx.mail.find((message) => message.to === email)!;
     expect(mail.subject).toContain('Rumo Viagens');
     const token = mail.links![0]!.split('/reset-password/')[1]!;

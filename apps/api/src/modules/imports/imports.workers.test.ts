@@ -57,8 +57,9 @@ describe('a file that never finishes reading', () => {
   it('answers 422 at the deadline, its reader killed, while the server keeps answering', async () => {
     const started = performance.now();
     const reading = app.upload();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pool.stats()).toEqual({ workers: 1, reading: 1, queued: 0 });
+    await expect
+      .poll(() => pool.stats(), { timeout: 5_000, interval: 10 })
+      .toEqual({ workers: 1, reading: 1, queued: 0 });
     // The reader spins on its core; the event loop is free: health answers at once.
     const asked = performance.now();
     const health = await app.ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -76,10 +77,13 @@ describe('a file that never finishes reading', () => {
 
   it('queues one file behind a busy reader and refuses the next at once with 503 IMPORT_BUSY', async () => {
     const reading = app.upload();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect
+      .poll(() => pool.stats(), { timeout: 5_000, interval: 10 })
+      .toEqual({ workers: 1, reading: 1, queued: 0 });
     const waiting = app.upload();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(pool.stats()).toEqual({ workers: 1, reading: 1, queued: 1 });
+    await expect
+      .poll(() => pool.stats(), { timeout: 5_000, interval: 10 })
+      .toEqual({ workers: 1, reading: 1, queued: 1 });
     const asked = performance.now();
     const refused = await app.upload();
     expect(performance.now() - asked).toBeLessThan(1_000);
@@ -95,7 +99,9 @@ describe('a file that never finishes reading', () => {
     const hurried = await appWith(pool, 500);
     try {
       const reading = app.upload();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect
+        .poll(() => pool.stats(), { timeout: 5_000, interval: 10 })
+        .toMatchObject({ reading: 1, queued: 0 });
       const started = performance.now();
       const res = await hurried.upload();
       expect(res.statusCode, res.body).toBe(503);
