@@ -1,14 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { loadGoogleMaps } from '../lib/maps-service';
+import { startMetaPixel } from '../lib/meta-pixel';
 import { setPixelOptOut } from '../lib/pixel-consent';
 import { MapsServiceGate, PixelTracker } from './external-services';
+
+// The tracker loads the pixel module when it starts: its call to startMetaPixel is the moment a PageView
+// goes out or not, so a test that expects none waits for that moment (or for every import to settle).
+vi.mock('../lib/meta-pixel', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/meta-pixel')>();
+  return { ...actual, startMetaPixel: vi.fn(actual.startMetaPixel) };
+});
 
 type Win = Window & { fbq?: { queue: unknown[][] }; _fbq?: unknown; __trilhaMapsReady?: () => void };
 const win = window as unknown as Win;
 const scripts = (host: string) =>
   Array.from(document.head.querySelectorAll('script')).filter((script) => script.src.includes(host));
+
+beforeEach(() => {
+  vi.mocked(startMetaPixel).mockClear();
+});
 
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
@@ -98,7 +110,8 @@ describe('conversion pixel', () => {
     await waitFor(() => expect(tracked()).toHaveLength(1));
     first.unmount();
     render(tracker);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The remounted tracker has started the pixel again: this is where a second PageView would go out.
+    await waitFor(() => expect(startMetaPixel).toHaveBeenCalledTimes(2));
     expect(tracked()).toHaveLength(1);
   });
 
@@ -109,7 +122,9 @@ describe('conversion pixel', () => {
         <PixelTracker pixelId="123456" />
       </MemoryRouter>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Any pixel module the tracker asked for has loaded and been called by now.
+    await act(() => vi.dynamicImportSettled());
+    expect(startMetaPixel).not.toHaveBeenCalled();
     expect(scripts('facebook')).toHaveLength(0);
     expect(win.fbq).toBeUndefined();
   });
@@ -121,7 +136,9 @@ describe('conversion pixel', () => {
         <PixelTracker pixelId="123456" />
       </MemoryRouter>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Any pixel module the tracker asked for has loaded and been called by now.
+    await act(() => vi.dynamicImportSettled());
+    expect(startMetaPixel).not.toHaveBeenCalled();
     expect(scripts('facebook')).toHaveLength(0);
     Reflect.deleteProperty(navigator, 'doNotTrack');
   });

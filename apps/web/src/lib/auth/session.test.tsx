@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { apiError, mockApi } from '../../test/mock-api';
 import { makeToken, storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 import { renderApp } from '../../test/render-app';
 import { queuedKey } from '../offline/queue';
+import { onSessionExpired } from '../api-client';
+import { profileKeys } from '../../features/profile/api/profile-queries';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -87,7 +89,12 @@ describe('session restore', () => {
         .catch(() => undefined);
     }
     // Each is paused a few promise steps after it is made (its onMutate runs first).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await waitFor(() =>
+      expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.isPaused)).toEqual([
+        true,
+        true,
+      ]),
+    );
     // Back online, the first goes out with the expired token: the session ends with both unsent.
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -131,13 +138,19 @@ describe('session restore', () => {
           answerProfile = () => resolve(apiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.'));
         }),
     });
-    const { router } = renderApp('/trips');
+    const { router, queryClient } = renderApp('/trips');
+    const expired = vi.fn();
+    const stopListening = onSessionExpired(expired);
     await waitFor(() => expect(answerProfile).toBeDefined());
     const replacement = makeToken({ ver: 2 });
     localStorage.setItem('token', replacement);
     answerProfile?.();
     await waitFor(() => expect(api.callsTo('GET /users/profile').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refusal has gone through the client's interceptors (where a sign-out would start) once the
+    // profile query holds it as its error.
+    await waitFor(() => expect(queryClient.getQueryState(profileKeys.all)?.status).toBe('error'));
+    stopListening();
+    expect(expired).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/trips');
     expect(localStorage.getItem('token')).toBe(replacement);
   });
