@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { loadGoogleMaps } from '../lib/maps-service';
+import type * as metaPixel from '../lib/meta-pixel';
 import { startMetaPixel } from '../lib/meta-pixel';
 import { setPixelOptOut } from '../lib/pixel-consent';
 import { MapsServiceGate, PixelTracker } from './external-services';
@@ -9,7 +10,7 @@ import { MapsServiceGate, PixelTracker } from './external-services';
 // The tracker loads the pixel module when it starts: its call to startMetaPixel is the moment a PageView
 // goes out or not, so a test that expects none waits for that moment (or for every import to settle).
 vi.mock('../lib/meta-pixel', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/meta-pixel')>();
+  const actual = await importOriginal<typeof metaPixel>();
   return { ...actual, startMetaPixel: vi.fn(actual.startMetaPixel) };
 });
 
