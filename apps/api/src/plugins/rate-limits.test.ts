@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createUser, type CreatedUser } from '../../test/factories';
+import { testRedisAnswers, testRedisUrl } from '../../test/redis';
 
 const WINDOW = 60_000;
 // Random addresses keep runs apart when the counters live in a shared Redis.
@@ -20,17 +20,9 @@ function expectLimited(res: LightMyRequestResponse) {
   expect(seconds).toBeLessThanOrEqual(WINDOW / 1000);
 }
 
-/** The counters in Redis too, when one answers (TEST_REDIS_URL, or a local one on the default port). */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const url = new URL(redisUrl);
-  const socket = connect(Number(url.port || 6379), url.hostname)
-    .once('connect', () => resolve(true))
-    .once('error', () => resolve(false));
-  socket.setTimeout(1000, () => socket.destroy(new Error('timeout')));
-  socket.once('close', () => resolve(false));
-  socket.once('connect', () => socket.end());
-});
+// The counters in Redis too, when one answers (TEST_REDIS_URL, or a local one on the default port).
+const redisAnswers = await testRedisAnswers();
+const redisUrl = testRedisUrl;
 const stores = redisAnswers ? [['Redis', redisUrl] as const] : [];
 
 describe.each([['memory', undefined], ...stores] as const)('with the %s store', (_store, redisUrl) => {
