@@ -36,6 +36,8 @@ const priceFields = {
 export const airportSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** The city it serves, in the reader's language ("Roma" in pt and es, "Rome" in en), when known. */
+  city: z.string().optional(),
   countryCode: z.string(),
   country: z.string(),
   timeZone: z.string(),

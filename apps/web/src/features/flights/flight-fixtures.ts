@@ -14,6 +14,15 @@ export const GRU: Airport = {
   country: 'Brazil',
   timeZone: 'America/Sao_Paulo',
 };
+/** As the server answers a city search: with the city it serves, in the reader's language. */
+export const FCO: Airport = {
+  code: 'FCO',
+  name: 'Leonardo da Vinci-Fiumicino Airport',
+  city: 'Rome',
+  countryCode: 'IT',
+  country: 'Italy',
+  timeZone: 'Europe/Rome',
+};
 export const OPO: Airport = {
   code: 'OPO',
   name: 'Francisco Sá Carneiro Airport',
@@ -88,8 +97,11 @@ export function searchAirports({ params }: { params: Record<string, unknown> }) 
   const q = String(params.q ?? '').toLowerCase();
   return {
     status: 200,
-    data: [LIS, GRU, OPO].filter(
-      (airport) => airport.code.toLowerCase() === q || airport.name.toLowerCase().includes(q),
+    data: [LIS, GRU, OPO, FCO].filter(
+      (airport) =>
+        airport.code.toLowerCase() === q ||
+        airport.name.toLowerCase().includes(q) ||
+        airport.city?.toLowerCase().startsWith(q),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { i18n } from '../../lib/i18n/i18n';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fillDateTime, pickerField, pickerText } from '../../test/date-fields';
@@ -127,6 +128,35 @@ describe('add flight form', () => {
       expect(api.callsTo('POST /trips/trip-1/flights')).toHaveLength(0);
     },
   );
+
+  it('finds an airport by city and lists it with its city, name and code', { timeout: 20_000 }, async () => {
+    const api = formApi();
+    const { user } = renderApp('/trips/trip-1/add-flight');
+    await stepHeading('Flight details');
+    const arrival = screen.getByRole('combobox', { name: 'Arrival airport' });
+    expect(arrival).toHaveAttribute('placeholder', 'City, airport or code (e.g. Rome, JFK)');
+    await user.type(arrival, 'rome');
+    const option = await screen.findByRole('option', {
+      name: 'FCO · Rome, Italy · Leonardo da Vinci-Fiumicino Airport',
+    });
+    // The city on the first line with the code, the airport's own name below it.
+    expect(option).toHaveTextContent(/^FCO · Rome, Italy\s*Leonardo da Vinci-Fiumicino Airport$/);
+    await user.click(option);
+    expect(arrival).toHaveValue('FCO · Rome, Italy · Leonardo da Vinci-Fiumicino Airport');
+    expect(api.callsTo('GET /airports/search').at(-1)?.params).toEqual({ q: 'rome' });
+    await act(() => i18n.changeLanguage('pt'));
+    expect(screen.getByRole('combobox', { name: 'Aeroporto de chegada' })).toHaveAttribute(
+      'placeholder',
+      'Cidade, aeroporto ou código (ex.: Roma, GRU)',
+    );
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('combobox', { name: 'Aeropuerto de llegada' })).toHaveAttribute(
+      'placeholder',
+      'Ciudad, aeropuerto o código (p. ej.: Roma, MAD)',
+    );
+    expect(screen.getByRole('textbox', { name: 'Terminal de llegada' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
 
   it('does not move on without an airline', async () => {
     formApi();

@@ -23,8 +23,17 @@ export function byDeparture(a: Flight, b: Flight): number {
   return Date.parse(a.departure.time) - Date.parse(b.departure.time) || a._id.localeCompare(b._id);
 }
 
-/** `LIS · Lisbon Portela Airport, Portugal`, as the airport search lists it. */
-export function airportLabel(airport: Pick<Airport, 'code' | 'name'> & { country?: string }): string {
+/**
+ * `LIS · Lisbon Portela Airport, Portugal`, as the airport search lists it; with the city it serves
+ * when the server knows it: `FCO · Roma, Itália · Leonardo da Vinci-Fiumicino Airport`.
+ */
+export function airportLabel(
+  airport: Pick<Airport, 'code' | 'name'> & { country?: string; city?: string },
+): string {
+  if (airport.city) {
+    const city = airport.country ? `${airport.city}, ${airport.country}` : airport.city;
+    return [airport.code, city, airport.name].filter(Boolean).join(' · ');
+  }
   const place = airport.country ? `${airport.name}, ${airport.country}` : airport.name;
   return place ? `${airport.code} · ${place}` : airport.code;
 }

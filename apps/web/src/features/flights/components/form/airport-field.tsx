@@ -23,7 +23,7 @@ interface AirportFieldProps {
 }
 
 /**
- * Finds an airport by code or name as the user types; the form keeps only the IATA code. A code typed
+ * Finds an airport by code, city (in pt, en or es) or name as the user types; the form keeps only the IATA code. A code typed
  * by hand without picking is kept too, and the server says whether it knows it.
  */
 export function AirportField({ control, name, label, knownLabel, onPick }: AirportFieldProps) {
@@ -67,18 +67,45 @@ export function AirportField({ control, name, label, knownLabel, onPick }: Airpo
         }
       }}
       renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
+        // The city first, as people search ("Roma"), then the airport's own name on a second line.
+        <Box component="li" key={key} {...props} aria-label={airportLabel(option)} sx={{ gap: 1 }}>
           <LocalAirportOutlinedIcon fontSize="small" color="action" aria-hidden />
-          <span>
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              {option.code}
+          {option.city ? (
+            <Box component="span" sx={{ minWidth: 0 }}>
+              <Box component="span" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {option.code}
+                </Box>
+                {' · '}
+                {option.city}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  , {option.country}
+                </Box>
+              </Box>
+              <Box
+                component="span"
+                sx={{
+                  display: 'block',
+                  color: 'text.secondary',
+                  fontSize: '0.875rem',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {option.name}
+              </Box>
             </Box>
-            {' · '}
-            {option.name}
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              , {option.country}
-            </Box>
-          </span>
+          ) : (
+            <span>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {option.code}
+              </Box>
+              {' · '}
+              {option.name}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                , {option.country}
+              </Box>
+            </span>
+          )}
         </Box>
       )}
       renderInput={(params) => (
