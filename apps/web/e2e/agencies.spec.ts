@@ -50,6 +50,8 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   await create.getByRole('button', { name: 'Nova agência' }).click();
   await expect(admin.getByText('Agência criada com sucesso.')).toBeVisible();
   await admin.getByRole('link', { name: agencyName, exact: true }).click();
+  // The agency's own page, not the list, which may show a retry's earlier agency at the same address.
+  await expect(admin).toHaveURL(/\/agency\/[\w-]+$/);
   await expect(admin.getByText('Rua Augusta, 100 — São Paulo')).toBeVisible();
   await admin.getByRole('button', { name: 'Adicionar consultor' }).click();
   const addMarta = admin.getByRole('dialog');
