@@ -34,6 +34,8 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   const martaEmail = uniqueEmail('marta');
   const carlosEmail = uniqueEmail('carlos');
   const claraEmail = uniqueEmail('clara');
+  // Unique per attempt: a retry, or another pass on the same database, finds its own agency by name.
+  const agencyName = `Rumo Viagens ${Date.now() % 1e6}`;
   const marta = await newPage(browser);
   await register(marta, 'Marta Gestora', martaEmail, 'senha-da-marta');
 
@@ -43,11 +45,13 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   await openMenuLink(admin, 'Agências');
   await admin.getByRole('button', { name: 'Nova agência' }).click();
   const create = admin.getByRole('dialog');
-  await create.getByLabel('Nome da agência').fill('Rumo Viagens');
+  await create.getByLabel('Nome da agência').fill(agencyName);
   await create.getByLabel('Endereço').fill('Rua Augusta, 100 — São Paulo');
   await create.getByRole('button', { name: 'Nova agência' }).click();
   await expect(admin.getByText('Agência criada com sucesso.')).toBeVisible();
-  await admin.getByRole('link', { name: 'Rumo Viagens', exact: true }).click();
+  await admin.getByRole('link', { name: agencyName, exact: true }).click();
+  // The agency's own page, not the list, which may show a retry's earlier agency at the same address.
+  await expect(admin).toHaveURL(/\/agency\/[\w-]+$/);
   await expect(admin.getByText('Rua Augusta, 100 — São Paulo')).toBeVisible();
   await admin.getByRole('button', { name: 'Adicionar consultor' }).click();
   const addMarta = admin.getByRole('dialog');
@@ -60,10 +64,10 @@ test('an agency from the admin to the client: invitations, a planned trip, and a
   // Marta already had an account, so she is only invited: she accepts, which gives her the new role at once.
   await expect(admin.getByRole('row', { name: new RegExp(martaEmail) }).getByText('Convidado')).toBeVisible();
   await marta.reload();
-  const invitation = marta.getByRole('region', { name: 'Convite da Rumo Viagens' });
-  await expect(invitation).toContainText('Paula Plataforma convidou você para entrar na Rumo Viagens');
+  const invitation = marta.getByRole('region', { name: `Convite da ${agencyName}` });
+  await expect(invitation).toContainText(`Paula Plataforma convidou você para entrar na ${agencyName}`);
   await invitation.getByRole('button', { name: 'Aceitar' }).click();
-  await expect(marta.getByText('Você entrou na Rumo Viagens.')).toBeVisible();
+  await expect(marta.getByText(`Você entrou na ${agencyName}.`)).toBeVisible();
   await expect(marta).toHaveURL(/\/consultant\/clients$/);
   // Then she adds a consultant and a client without accounts.
   await openMenuLink(marta, 'Configurações da agência');

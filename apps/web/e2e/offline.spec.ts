@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_RELEASE_URL, E2E_RELEASE_WEB_DIR } from './playwright.config';
 import { createTrip, day, register, uniqueEmail } from './support';
 
 // The service worker is what makes a reload without a connection work at all.
@@ -190,56 +190,60 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
   expect(expenses).toEqual([expect.objectContaining({ description: 'Táxi do aeroporto', amount: 25 })]);
 });
 
-test('a new release is offered as "a new version is available", and reloading runs its service worker', async ({
-  page,
-}) => {
-  await register(page, 'Ulisses Update', uniqueEmail('update'), 'senha-do-ulisses');
-  await page.goto('/trips');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(first).toMatch(/\/sw\.js$/);
-  await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toHaveCount(0);
+test.describe('on the release server', () => {
+  // The server with its own copy of the built app: the release this test publishes reaches no other journey.
+  test.use({ baseURL: E2E_RELEASE_URL });
 
-  // A new release: the server's sw.js changes (the build lock is held while journeys run, and the built
-  // file is put back afterwards).
-  const swFile = path.resolve(fileURLToPath(import.meta.url), '../../dist/sw.js');
-  const released = await readFile(swFile, 'utf8');
-  try {
-    await writeFile(swFile, `${released}\n// a later release ${Date.now()}\n`);
-    await page.evaluate(() => {
-      (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
-    });
-    // The app looks for a release hourly and on each visit; here it is asked at once.
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toBeVisible({
-      timeout: 15_000,
-    });
-    expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
-    ).toBe(true);
-    await page.screenshot({ path: '/tmp/h21-update-prompt-1280.png' });
-
-    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Recarregar' }).click();
-    // The page reloads once the new worker controls it: no worker waits any more, and the prompt is gone.
-    await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
-      undefined,
-    );
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return {
-            waiting: registration?.waiting === null,
-            controlled: navigator.serviceWorker.controller?.state,
-          };
-        }),
-      )
-      .toEqual({ waiting: true, controlled: 'activated' });
+  test('a new release is offered as "a new version is available", and reloading runs its service worker', async ({
+    page,
+  }) => {
+    await register(page, 'Ulisses Update', uniqueEmail('update'), 'senha-do-ulisses');
+    await page.goto('/trips');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(first).toMatch(/\/sw\.js$/);
     await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toHaveCount(0);
-    expect(await (await page.request.get('/sw.js')).text()).toContain('a later release');
-  } finally {
-    await writeFile(swFile, released);
-  }
+
+    // A new release: the release server's copy of sw.js changes (and is put back afterwards, for a retry).
+    const swFile = path.join(E2E_RELEASE_WEB_DIR, 'sw.js');
+    const released = await readFile(swFile, 'utf8');
+    try {
+      await writeFile(swFile, `${released}\n// a later release ${Date.now()}\n`);
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+      });
+      // The app looks for a release hourly and on each visit; here it is asked at once.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+      ).toBe(true);
+      await page.screenshot({ path: '/tmp/h21-update-prompt-1280.png' });
+
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Recarregar' }).click();
+      // The page reloads once the new worker controls it: no worker waits any more, and the prompt is gone.
+      await reloaded;
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
+        undefined,
+      );
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return {
+              waiting: registration?.waiting === null,
+              controlled: navigator.serviceWorker.controller?.state,
+            };
+          }),
+        )
+        .toEqual({ waiting: true, controlled: 'activated' });
+      await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toHaveCount(0);
+      expect(await (await page.request.get('/sw.js')).text()).toContain('a later release');
+    } finally {
+      await writeFile(swFile, released);
+    }
+  });
 });

@@ -42,12 +42,25 @@ export const E2E_MAPS_KEY = 'e2e-maps-key';
 const E2E_SERVICES_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-services-${E2E_SERVICES_PORT}`);
 
 /**
+ * A server serving its own copy of the built web app, for the journey that publishes a new release by
+ * rewriting sw.js (offline.spec.ts): every other server keeps apps/web/dist as built, so the journeys
+ * running beside it, and a second pass on the same build, never meet a release they did not make.
+ */
+export const E2E_RELEASE_PORT = port + 4;
+export const E2E_RELEASE_URL = `http://127.0.0.1:${E2E_RELEASE_PORT}`;
+const E2E_RELEASE_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-release-${E2E_RELEASE_PORT}`);
+export const E2E_RELEASE_WEB_DIR = path.join(os.tmpdir(), `trilha-e2e-release-web-${E2E_RELEASE_PORT}`);
+
+/**
  * Every server's mail outbox. With E2E_DATABASE_URL the servers share one database, and with it the mail
  * queue: whichever server's worker claims a mail writes it to its own outbox folder.
  */
-export const E2E_OUTBOX_DIRS = [E2E_DATA_DIR, E2E_APPROVAL_DATA_DIR, E2E_SERVICES_DATA_DIR].map((dir) =>
-  path.join(dir, 'outbox'),
-);
+export const E2E_OUTBOX_DIRS = [
+  E2E_DATA_DIR,
+  E2E_APPROVAL_DATA_DIR,
+  E2E_SERVICES_DATA_DIR,
+  E2E_RELEASE_DATA_DIR,
+].map((dir) => path.join(dir, 'outbox'));
 
 /**
  * The first server also receives booking mail for the personal import addresses (issue 20) on this
@@ -56,9 +69,14 @@ export const E2E_OUTBOX_DIRS = [E2E_DATA_DIR, E2E_APPROVAL_DATA_DIR, E2E_SERVICE
 export const E2E_INBOUND_MAIL_PORT = port + 5;
 export const E2E_INBOUND_MAIL_DOMAIN = 'in.trilha.test';
 
-function server(serverPort: number, dataDir: string, env: Record<string, string> = {}) {
+function server(
+  serverPort: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  beforeStart = `rm -rf "${dataDir}"`,
+) {
   return {
-    command: `rm -rf "${dataDir}" && node apps/api/dist/server.js`,
+    command: `${beforeStart} && node apps/api/dist/server.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${serverPort}/api/ready`,
     reuseExistingServer: false,
@@ -79,12 +97,25 @@ function server(serverPort: number, dataDir: string, env: Record<string, string>
   };
 }
 
+/**
+ * Serial or parallel — what a new journey chooses:
+ * - Each spec file is one unit of work: its tests run in order, in one worker (fullyParallel: false);
+ *   different files run side by side, in E2E_WORKERS workers (2: this machine has two cores).
+ * - So a journey must not depend on what another file does or has done: it registers its own people
+ *   (uniqueEmail), finds its own rows by their e-mail or title rather than counting everything on the
+ *   instance, and reads only the mail addressed to its people (mailsTo).
+ * - Tests of one file that build on each other declare `test.describe.configure({ mode: 'serial' })`
+ *   (admin.spec.ts): a failure then skips the rest of the file instead of running them on a wrong state.
+ * - A journey that changes something a server shares with every journey (its settings, its built files)
+ *   gets a server of its own here, as the approval, services and release servers show, rather than
+ *   making the whole run serial.
+ */
 export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -134,5 +165,11 @@ export default defineConfig({
       META_PIXEL_ID: E2E_PIXEL_ID,
       GOOGLE_MAPS_API_KEY: E2E_MAPS_KEY,
     }),
+    server(
+      E2E_RELEASE_PORT,
+      E2E_RELEASE_DATA_DIR,
+      { WEB_DIST_DIR: E2E_RELEASE_WEB_DIR },
+      `rm -rf "${E2E_RELEASE_DATA_DIR}" "${E2E_RELEASE_WEB_DIR}" && cp -R apps/web/dist "${E2E_RELEASE_WEB_DIR}"`,
+    ),
   ],
 });
