@@ -63,4 +63,35 @@ describe('the web tests’ copy of the response contract', () => {
       .flatMap(([, ops]) => Object.keys(ops));
     expect(Object.keys(contract)).toHaveLength(operations.length);
   });
+
+  it('keeps the null a nullable enum allows, which OpenAPI 3.0 leaves out of the list', () => {
+    const role = { nullable: true, type: 'string', enum: ['user', 'admin'] };
+    const contract = webContractOf({
+      paths: {
+        '/api/people/{id}': {
+          get: {
+            responses: {
+              '200': {
+                content: {
+                  'application/json': { schema: { type: 'object', properties: { role, enum: role } } },
+                },
+              },
+            },
+          },
+        },
+        '/api/test-only/boom': { get: { responses: { '200': {} } } },
+      },
+    });
+    expect(contract).toEqual({
+      'GET /people/:id': {
+        '200': {
+          type: 'object',
+          properties: {
+            role: { ...role, enum: ['user', 'admin', null] },
+            enum: { ...role, enum: ['user', 'admin', null] },
+          },
+        },
+      },
+    });
+  });
 });

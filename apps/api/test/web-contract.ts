@@ -15,6 +15,28 @@ interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
 }
 
+/**
+ * OpenAPI 3.0 writes a nullable zod enum as `{nullable: true, enum: [...]}` without null in the list, and
+ * a JSON Schema validator then refuses the null the server does send: null joins the list.
+ */
+function withNullInNullableEnums(schema: unknown): object {
+  if (Array.isArray(schema)) return schema.map(withNullInNullableEnums);
+  if (!schema || typeof schema !== 'object') return schema as object;
+  const copy: Record<string, unknown> & { nullable?: boolean; enum?: unknown[] } = {};
+  for (const [key, value] of Object.entries(schema)) {
+    copy[key] =
+      key === 'properties'
+        ? Object.fromEntries(
+            Object.entries(value as object).map(([name, property]) => [name, withNullInNullableEnums(property)]),
+          )
+        : key === 'enum' || key === 'default'
+          ? value
+          : withNullInNullableEnums(value);
+  }
+  if (copy.nullable === true && copy.enum && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
+}
+
 export function webContractOf(doc: { paths: Record<string, Record<string, OpenApiOperation>> }): WebContract {
   const routes: WebContract = {};
   for (const [path, operations] of Object.entries(doc.paths)) {
@@ -24,7 +46,8 @@ export function webContractOf(doc: { paths: Record<string, Record<string, OpenAp
     for (const [method, operation] of Object.entries(operations)) {
       const answers: Record<string, object | null> = {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        answers[status] = response.content?.['application/json']?.schema ?? null;
+        const schema = response.content?.['application/json']?.schema;
+        answers[status] = schema ? withNullInNullableEnums(schema) : null;
       }
       routes[`${method.toUpperCase()} ${template}`] = answers;
     }

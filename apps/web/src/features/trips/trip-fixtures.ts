@@ -1,5 +1,5 @@
 import type { Place, SharedUser, TripDetail, TripPermissions } from '@trilha/shared';
-import { mockApi, type MockRoute } from '../../test/mock-api';
+import { apiError, mockApi, type MockRoute } from '../../test/mock-api';
 import { storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 
 export const LISBON: Place = {
@@ -96,7 +96,7 @@ export function signedInApi(routes: Record<string, MockRoute> = {}) {
   storeSignedIn();
   return mockApi({
     'GET /auth/me': { status: 200, data: TEST_USER },
-    'GET /users/profile': { status: 404 },
+    'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     ...routes,
   });
 }
