@@ -27,7 +27,10 @@ function withNullInNullableEnums(schema: unknown): object {
     copy[key] =
       key === 'properties'
         ? Object.fromEntries(
-            Object.entries(value as object).map(([name, property]) => [name, withNullInNullableEnums(property)]),
+            Object.entries(value as object).map(([name, property]) => [
+              name,
+              withNullInNullableEnums(property),
+            ]),
           )
         : key === 'enum' || key === 'default'
           ? value

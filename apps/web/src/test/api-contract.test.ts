@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { serverRouteOf } from './api-contract';
-import { apiError, mockApi, notOnServer, takeContractViolations } from './mock-api';
+import { apiError, mockApi, fromAnotherServer, takeContractViolations } from './mock-api';
 import { TEST_USER } from './session-fixtures';
 
 describe("the API double's contract check", () => {
@@ -28,7 +28,9 @@ describe("the API double's contract check", () => {
   });
 
   it('lets a route marked as another server’s through', async () => {
-    mockApi({ 'GET /trips/t-1/weather': notOnServer('an older server', { status: 200, data: { sunny: true } }) });
+    mockApi({
+      'GET /trips/t-1/weather': fromAnotherServer('an older server', { status: 200, data: { sunny: true } }),
+    });
     await expect(apiClient.get('/trips/t-1/weather')).resolves.toMatchObject({ data: { sunny: true } });
   });
 
@@ -36,7 +38,9 @@ describe("the API double's contract check", () => {
     const { email: _email, ...withoutEmail } = TEST_USER;
     let message = '';
     try {
-      mockApi({ 'GET /auth/me': { status: 200, data: { ...withoutEmail, isPremium: 'no', nickname: 'Ana' } } });
+      mockApi({
+        'GET /auth/me': { status: 200, data: { ...withoutEmail, isPremium: 'no', nickname: 'Ana' } },
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -61,17 +65,26 @@ describe("the API double's contract check", () => {
 
   it("fails an error reply that is not API.md's error shape, and passes one that is", async () => {
     expect(() => mockApi({ 'GET /users/profile': { status: 404 } })).toThrow(/not API.md's error shape/);
-    expect(() => mockApi({ 'GET /users/profile': { status: 404, data: { ...apiError(404, 'X', 'x').data as object, statusCode: 400 } } })).toThrow(
-      /statusCode is 400/,
-    );
+    expect(() =>
+      mockApi({
+        'GET /users/profile': {
+          status: 404,
+          data: { ...(apiError(404, 'X', 'x').data as object), statusCode: 400 },
+        },
+      }),
+    ).toThrow(/statusCode is 400/);
     mockApi({ 'GET /users/profile': apiError(404, 'USER_NOT_FOUND', 'User not found.') });
     await expect(apiClient.get('/users/profile')).rejects.toMatchObject({ response: { status: 404 } });
   });
 
   it('checks what a function route answers when it answers, and fails the test even if the caller swallows it', async () => {
     mockApi({ 'GET /auth/me': () => ({ status: 200, data: { ...TEST_USER, role: 'pilot' } }) });
-    await expect(apiClient.get('/auth/me')).rejects.toThrow(/\/role: must be equal to one of the allowed values/);
+    await expect(apiClient.get('/auth/me')).rejects.toThrow(
+      /\/role: must be equal to one of the allowed values/,
+    );
     // The check after the test would fail it; taken here, because this test expects exactly that.
-    expect(takeContractViolations()).toEqual([expect.stringContaining("The mock 'GET /auth/me' answers 200")]);
+    expect(takeContractViolations()).toEqual([
+      expect.stringContaining("The mock 'GET /auth/me' answers 200"),
+    ]);
   });
 });

@@ -9,8 +9,7 @@ import contractText from './api-contract.json?raw';
  */
 type Contract = Record<string, Record<string, object | null>>;
 
-const REGENERATE =
-  'UPDATE_WEB_CONTRACT=1 npx vitest run --project api apps/api/test/web-contract.test.ts';
+const REGENERATE = 'UPDATE_WEB_CONTRACT=1 npx vitest run --project api apps/api/test/web-contract.test.ts';
 
 /** How many mismatching places a failure names: enough to see the drift, short enough to read. */
 const SHOWN_MISMATCHES = 5;
@@ -104,7 +103,7 @@ export function unknownRouteProblem(method: string, url: string): string | undef
   if (serverRouteOf(method, url)) return undefined;
   return (
     `The mock '${method} ${url}' answers a route the server does not have. Correct the method or path, ` +
-    `mark it with notOnServer() if the test simulates another server, or, if the route is new, ` +
+    `mark it with fromAnotherServer() if the test simulates another server, or, if the route is new, ` +
     `regenerate apps/web/src/test/api-contract.json: ${REGENERATE}`
   );
 }

@@ -47,14 +47,14 @@ export function apiError(
   };
 }
 
-/** Routes a test marked as not the current server's (see notOnServer), with the reason it gave. */
+/** Routes a test marked as another server's (see fromAnotherServer), with the reason it gave. */
 const offServer = new WeakMap<object, string>();
 
 /**
- * Marks a mocked route as one the current server does not have (to simulate an older server, say): its
- * method, path and replies are not checked against the server's contract. Give the reason.
+ * Marks a mocked route as another server's than this one (an older server's route, a newer server's
+ * answer): its method, path and replies are not checked against the server's contract. Give the reason.
  */
-export function notOnServer<Route extends MockRoute>(reason: string, route: Route): Route {
+export function fromAnotherServer<Route extends MockRoute>(reason: string, route: Route): Route {
   offServer.set(route, reason);
   return route;
 }

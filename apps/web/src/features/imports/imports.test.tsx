@@ -12,7 +12,8 @@ import { eml, makeImportFlight, makeImportTour, makePreview } from './import-fix
 const TRIP = 'GET /trips/trip-1';
 const PREVIEW = 'POST /trips/trip-1/imports';
 const APPLY = 'POST /trips/trip-1/imports/import-1/apply';
-const CREATED = { status: 201, data: { flights: [{}], bookings: [], tours: [], skipped: [] } };
+/** The apply answer: the flight it created, as the server presents it. */
+const CREATED = { status: 201, data: { flights: [makeFlight()], bookings: [], tours: [], skipped: [] } };
 
 function tripApi(routes: Parameters<typeof signedInApi>[0] = {}) {
   return signedInApi({

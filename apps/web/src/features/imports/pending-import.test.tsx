@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PendingImport, TripSummary } from '@trilha/shared';
 import { renderApp } from '../../test/render-app';
+import { makeBooking } from '../bookings/booking-fixtures';
+import { makeFlight } from '../flights/flight-fixtures';
 import { makeTrip, signedInApi } from '../trips/trip-fixtures';
 import { makeNotification } from '../notifications/notification-fixtures';
 import { makePreview } from './import-fixtures';
@@ -88,7 +90,7 @@ describe('a booking mail received at the import address', () => {
       'GET /imports/mail-1': { status: 200, data: pending() },
       'POST /trips/trip-1/imports/mail-1/apply': {
         status: 201,
-        data: { flights: [{}], bookings: [{}], tours: [], skipped: [] },
+        data: { flights: [makeFlight()], bookings: [makeBooking()], tours: [], skipped: [] },
       },
     });
     const { user } = renderApp('/notifications');
