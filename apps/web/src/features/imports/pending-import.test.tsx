@@ -4,7 +4,7 @@ import type { PendingImport, TripSummary } from '@trilha/shared';
 import { renderApp } from '../../test/render-app';
 import { makeBooking } from '../bookings/booking-fixtures';
 import { makeFlight } from '../flights/flight-fixtures';
-import { makeTrip, signedInApi } from '../trips/trip-fixtures';
+import { makeTripSummary, signedInApi } from '../trips/trip-fixtures';
 import { makeNotification } from '../notifications/notification-fixtures';
 import { makePreview } from './import-fixtures';
 
@@ -14,8 +14,7 @@ const ADDRESS = 'import+0123456789abcdef0123456789abcdef@in.trilha.example';
 const NEW_ADDRESS = 'import+fedcba9876543210fedcba9876543210@in.trilha.example';
 
 function summary(id: string, title: string, startDate: string, endDate: string): TripSummary {
-  const { sharedUsers: _s, flights: _f, bookings: _b, tours: _t, checklist: _c, ...rest } = makeTrip();
-  return { ...(rest as unknown as TripSummary), _id: id, title, startDate, endDate };
+  return makeTripSummary({ _id: id, title, startDate, endDate });
 }
 const TRIPS = [
   summary('trip-2', 'Weekend in Porto', '2026-05-01', '2026-05-03'),

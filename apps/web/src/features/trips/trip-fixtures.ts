@@ -1,4 +1,12 @@
-import type { Place, SharedUser, TripDetail, TripInput, TripPermissions } from '@trilha/shared';
+import {
+  tripSummarySchema,
+  type Place,
+  type SharedUser,
+  type TripDetail,
+  type TripInput,
+  type TripPermissions,
+  type TripSummary,
+} from '@trilha/shared';
 import { apiError, mockApi, type MockRoute } from '../../test/mock-api';
 import { storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 
@@ -89,6 +97,11 @@ export function makeTrip(overrides: Partial<TripDetail> = {}): TripDetail {
     },
     ...overrides,
   };
+}
+
+/** A trip as a list answers it: exactly the summary's fields of makeTrip's trip, as the server sends. */
+export function makeTripSummary(overrides: Partial<TripSummary> = {}): TripSummary {
+  return tripSummarySchema.parse(makeTrip(overrides));
 }
 
 /**
