@@ -1,6 +1,8 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach } from 'vitest';
 import type { PublicConfig } from '@trilha/shared';
 import { apiClient } from '../lib/api-client';
+import { replyProblem, unknownRouteProblem } from './api-contract';
 
 export interface MockRequest {
   method: string;
@@ -45,6 +47,46 @@ export function apiError(
   };
 }
 
+/** Routes a test marked as another server's (see fromAnotherServer), with the reason it gave. */
+const offServer = new WeakMap<object, string>();
+
+/**
+ * Marks a mocked route as another server's than this one (an older server's route, a newer server's
+ * answer): its method, path and replies are not checked against the server's contract. Give the reason.
+ */
+export function fromAnotherServer<Route extends MockRoute>(reason: string, route: Route): Route {
+  offServer.set(route, reason);
+  return route;
+}
+
+/**
+ * Replies that differed from the server's contract during the current test. A function route answers
+ * inside the component under test, which may swallow the error; the check after each test fails it anyway.
+ */
+const contractViolations: string[] = [];
+
+/** Empties and returns the recorded violations: for the checker's own tests, which expect one. */
+export function takeContractViolations(): string[] {
+  return contractViolations.splice(0);
+}
+
+afterEach(() => {
+  const found = takeContractViolations();
+  if (found.length > 0) throw new Error(found.join('\n\n'));
+});
+
+/** Throws when a mock cannot be what the server answers: a route it lacks, a reply that differs. */
+function checkTable(table: Record<string, MockRoute>): void {
+  for (const [key, route] of Object.entries(table)) {
+    if (offServer.has(route)) continue;
+    const [method = '', url = ''] = key.split(' ');
+    const problem =
+      unknownRouteProblem(method, url) ??
+      (typeof route === 'function' ? undefined : replyProblem(method, url, route.status, route.data));
+    if (problem) throw new Error(problem);
+  }
+}
+
 function toRequest(config: InternalAxiosRequestConfig): MockRequest {
   return {
     method: (config.method ?? 'get').toUpperCase(),
@@ -58,10 +100,14 @@ function toRequest(config: InternalAxiosRequestConfig): MockRequest {
 /**
  * Answers the API client's calls from a table keyed 'METHOD /path', through axios's adapter so the
  * client's interceptors run for real. GET /config answers TEST_CONFIG unless the table says otherwise.
+ * Every key must be a route of the server and every reply (a function's too, when it answers) what the
+ * server can answer there: the route's declared response schema for a success, API.md's error shape
+ * otherwise (see api-contract.ts). A call with no mock answers 404.
  */
 export function mockApi(routes: Record<string, MockRoute> = {}) {
   const requests: MockRequest[] = [];
   const table: Record<string, MockRoute> = { 'GET /config': { status: 200, data: TEST_CONFIG }, ...routes };
+  checkTable(table);
   apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
     const request = toRequest(config);
     requests.push(request);
@@ -71,6 +117,13 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
       : typeof route === 'function'
         ? await route(request)
         : route;
+    if (route && !offServer.has(route)) {
+      const problem = replyProblem(request.method, request.url, reply.status, reply.data);
+      if (problem) {
+        contractViolations.push(problem);
+        throw new Error(problem);
+      }
+    }
     const response = {
       data: reply.data ?? '',
       status: reply.status,

@@ -1,5 +1,5 @@
 import type { Profile, TokenPayload, User } from '@trilha/shared';
-import { mockApi, type MockRoute } from './mock-api';
+import { apiError, mockApi, type MockRoute } from './mock-api';
 
 export const TEST_USER: User = {
   _id: 'user-1',
@@ -98,7 +98,7 @@ export function signedInAs(user: User, routes: Record<string, MockRoute> = {}) {
   storeSignedIn(user);
   return mockApi({
     'GET /auth/me': { status: 200, data: user },
-    'GET /users/profile': { status: 404 },
+    'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     ...routes,
   });
 }

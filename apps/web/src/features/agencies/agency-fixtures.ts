@@ -4,7 +4,7 @@ import type { MockRoute } from '../../test/mock-api';
 import { CONSULTANT_USER, MANAGER_USER } from '../../test/session-fixtures';
 
 export { ADMIN_USER, CONSULTANT_USER, MANAGER_USER, signedInAs } from '../../test/session-fixtures';
-import { makeTrip } from '../trips/trip-fixtures';
+import { makeTripSummary } from '../trips/trip-fixtures';
 
 export const MANAGER: Consultant = {
   _id: 'member-marta',
@@ -82,10 +82,9 @@ export const AGENCY_ITEM: AgencyListItem = {
   clientCount: 2,
 };
 
-/** A trip detail stands in for the summary the server sends: it has every field a summary has. */
 export const BRUNO_DETAIL: ClientDetail = {
   ...BRUNO,
-  trips: [makeTrip({ _id: 'trip-bruno', title: 'Honeymoon in Lisbon', ownerId: BRUNO.userId })],
+  trips: [makeTripSummary({ _id: 'trip-bruno', title: 'Honeymoon in Lisbon', ownerId: BRUNO.userId })],
 };
 
 /** The calls of an agency screen: the agency, its consultants and its clients. */

@@ -5,7 +5,7 @@ import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fillDate } from '../../test/date-fields';
 import { i18n } from '../../lib/i18n/i18n';
-import { makeTrip } from '../trips/trip-fixtures';
+import { makeTrip, tripAfter } from '../trips/trip-fixtures';
 import {
   AGENCY_ITEM,
   BRUNO,
@@ -87,7 +87,7 @@ describe("a client's details", () => {
       'GET /consultants/clients/client-bruno': { status: 200, data: { ...BRUNO_DETAIL, trips: [] } },
       'POST /consultants/clients/client-bruno/trips': ({ body }) => ({
         status: 201,
-        data: makeTrip({ _id: 'trip-9', myRole: 'admin', ...(body as object) }),
+        data: tripAfter(makeTrip({ _id: 'trip-9', myRole: 'admin' }), body),
       }),
       'GET /trips/trip-9': { status: 200, data: makeTrip({ _id: 'trip-9', myRole: 'admin' }) },
     });

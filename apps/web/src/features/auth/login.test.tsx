@@ -43,7 +43,7 @@ describe('login page', () => {
     const signedIn = { ...TEST_USER, settings: { ...TEST_USER.settings, language: 'pt' as const } };
     const api = mockApi({
       'POST /auth/login': { status: 200, data: { user: signedIn, token } },
-      'GET /users/profile': { status: 404 },
+      'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     });
     const { user, router } = renderApp('/login');
     await fillLogin(user, ' Ana@Example.com ', 'secret-123');

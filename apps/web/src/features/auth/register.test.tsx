@@ -17,7 +17,7 @@ describe('register page', () => {
     const token = makeToken();
     const api = mockApi({
       'POST /auth/register': { status: 201, data: { user: TEST_USER, token } },
-      'GET /users/profile': { status: 404 },
+      'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     });
     const { user, router } = renderApp('/register');
     await fillRegister(user);

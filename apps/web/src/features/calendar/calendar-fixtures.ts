@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@trilha/shared';
 import { TEST_USER, storeSignedIn } from '../../test/session-fixtures';
-import { mockApi, type MockRoute } from '../../test/mock-api';
+import { apiError, mockApi, type MockRoute } from '../../test/mock-api';
 
 /** A trip event: an all-day span over its dates. */
 export function makeEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
@@ -72,7 +72,7 @@ export function signedInApi(routes: Record<string, MockRoute> = {}) {
   storeSignedIn();
   return mockApi({
     'GET /auth/me': { status: 200, data: TEST_USER },
-    'GET /users/profile': { status: 404 },
+    'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     ...routes,
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
-import { makeTrip } from '../trips/trip-fixtures';
+import { makeTripSummary } from '../trips/trip-fixtures';
 import {
   makeBookingEvent,
   makeEvent,
@@ -217,8 +217,18 @@ describe('an empty calendar', () => {
       'GET /trips': {
         status: 200,
         data: [
-          makeTrip({ _id: 'now', title: 'Weekend away', startDate: '2026-07-10', endDate: '2026-07-12' }),
-          makeTrip({ _id: 'next', title: 'Autumn in Porto', startDate: '2026-09-10', endDate: '2026-09-14' }),
+          makeTripSummary({
+            _id: 'now',
+            title: 'Weekend away',
+            startDate: '2026-07-10',
+            endDate: '2026-07-12',
+          }),
+          makeTripSummary({
+            _id: 'next',
+            title: 'Autumn in Porto',
+            startDate: '2026-09-10',
+            endDate: '2026-09-14',
+          }),
         ],
       },
     });

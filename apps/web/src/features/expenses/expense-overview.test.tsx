@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
-import { BRUNO, EMPTY_SUMMARY, makeSummary, PARTICIPANTS } from './expense-fixtures';
+import { ANA, BRUNO, EMPTY_SUMMARY, makeExpense, makeSummary, PARTICIPANTS } from './expense-fixtures';
 import { todayDate } from './utils/expense-money';
 
 const TRIP = 'GET /trips/trip-1';
@@ -73,9 +73,21 @@ describe('finances overview', () => {
     let summary = makeSummary();
     const api = overviewApi({
       [SUMMARY]: () => ({ status: 200, data: summary }),
-      'POST /trips/trip-1/expenses': ({ body }) => {
+      'POST /trips/trip-1/expenses': () => {
         summary = makeSummary({ settlements: summary.settlements.slice(0, 2) });
-        return { status: 201, data: body };
+        // The settlement as the server records it: the amounts as numbers, with its id and rate fields.
+        const recorded = makeExpense({
+          _id: 'expense-9',
+          kind: 'settlement',
+          description: 'Settlement',
+          amount: 25,
+          category: 'other',
+          date: todayDate(),
+          paidBy: ANA._id,
+          division: 'unequal',
+          participants: [{ participantId: BRUNO._id, share: 25 }],
+        });
+        return { status: 201, data: recorded };
       },
     });
     const { user } = renderApp('/trips/trip-1?tab=finances');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../test/mock-api';
+import { apiError, mockApi } from '../../test/mock-api';
 import { storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -8,7 +8,7 @@ function signedInApi(routes: Parameters<typeof mockApi>[0] = {}) {
   storeSignedIn();
   return mockApi({
     'GET /auth/me': { status: 200, data: TEST_USER },
-    'GET /users/profile': { status: 404 },
+    'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     ...routes,
   });
 }

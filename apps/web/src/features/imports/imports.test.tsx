@@ -6,13 +6,14 @@ import { renderApp } from '../../test/render-app';
 import { fillDate, fillDateTime, fillTime, pickerField, pickerText } from '../../test/date-fields';
 import { i18n } from '../../lib/i18n/i18n';
 import { makeFlight } from '../flights/flight-fixtures';
-import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
+import { makeTrip, makeTripSummary, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { eml, makeImportFlight, makeImportTour, makePreview } from './import-fixtures';
 
 const TRIP = 'GET /trips/trip-1';
 const PREVIEW = 'POST /trips/trip-1/imports';
 const APPLY = 'POST /trips/trip-1/imports/import-1/apply';
-const CREATED = { status: 201, data: { flights: [{}], bookings: [], tours: [], skipped: [] } };
+/** The apply answer: the flight it created, as the server presents it. */
+const CREATED = { status: 201, data: { flights: [makeFlight()], bookings: [], tours: [], skipped: [] } };
 
 function tripApi(routes: Parameters<typeof signedInApi>[0] = {}) {
   return signedInApi({
@@ -306,15 +307,8 @@ describe('booking import from the trip list', () => {
     endDate: string,
     name: string,
   ): TripSummary => {
-    const { sharedUsers: _s, flights: _f, bookings: _b, tours: _t, checklist: _c, ...rest } = makeTrip();
-    return {
-      ...(rest as unknown as TripSummary),
-      _id: id,
-      title,
-      startDate,
-      endDate,
-      destination: { ...rest.destination, name },
-    };
+    const trip = makeTripSummary({ _id: id, title, startDate, endDate });
+    return { ...trip, destination: { ...trip.destination, name } };
   };
   const TRIPS = [
     summary('trip-2', 'Weekend in Porto', '2026-05-01', '2026-05-03', 'Porto'),

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PendingImport, TripSummary } from '@trilha/shared';
 import { renderApp } from '../../test/render-app';
-import { makeTrip, signedInApi } from '../trips/trip-fixtures';
+import { makeBooking } from '../bookings/booking-fixtures';
+import { makeFlight } from '../flights/flight-fixtures';
+import { makeTripSummary, signedInApi } from '../trips/trip-fixtures';
 import { makeNotification } from '../notifications/notification-fixtures';
 import { makePreview } from './import-fixtures';
 
@@ -12,8 +14,7 @@ const ADDRESS = 'import+0123456789abcdef0123456789abcdef@in.trilha.example';
 const NEW_ADDRESS = 'import+fedcba9876543210fedcba9876543210@in.trilha.example';
 
 function summary(id: string, title: string, startDate: string, endDate: string): TripSummary {
-  const { sharedUsers: _s, flights: _f, bookings: _b, tours: _t, checklist: _c, ...rest } = makeTrip();
-  return { ...(rest as unknown as TripSummary), _id: id, title, startDate, endDate };
+  return makeTripSummary({ _id: id, title, startDate, endDate });
 }
 const TRIPS = [
   summary('trip-2', 'Weekend in Porto', '2026-05-01', '2026-05-03'),
@@ -88,7 +89,7 @@ describe('a booking mail received at the import address', () => {
       'GET /imports/mail-1': { status: 200, data: pending() },
       'POST /trips/trip-1/imports/mail-1/apply': {
         status: 201,
-        data: { flights: [{}], bookings: [{}], tours: [], skipped: [] },
+        data: { flights: [makeFlight()], bookings: [makeBooking()], tours: [], skipped: [] },
       },
     });
     const { user } = renderApp('/notifications');

@@ -12,7 +12,7 @@ function signedInApi(routes: Record<string, MockRoute> = {}) {
   storeSignedIn();
   return mockApi({
     'GET /auth/me': { status: 200, data: TEST_USER },
-    'GET /users/profile': { status: 404 },
+    'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     'GET /users/settings': { status: 200, data: SETTINGS },
     ...routes,
   });

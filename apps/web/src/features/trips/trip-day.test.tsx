@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { apiError } from '../../test/mock-api';
+import { apiError, fromAnotherServer, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { dayEntries, type DayEntry } from '@trilha/shared';
 import { DINNER, makeExpense, SETTLEMENT, TAXI } from '../expenses/expense-fixtures';
@@ -29,10 +29,10 @@ const LUNCH = makeItem({
   notes: 'Share a table.',
 });
 
-function dayApi(day = makeDay()) {
+function dayApi(day = makeDay(), reply: MockReply = { status: 200, data: day }) {
   return signedInApi({
     'GET /trips/trip-1': { status: 200, data: SHORT_TRIP },
-    [DAY_URL]: { status: 200, data: day },
+    [DAY_URL]: reply,
   });
 }
 
@@ -168,10 +168,12 @@ describe('day view', () => {
 
   it('still shows the rest of the day when the server sends a kind this app does not know yet', async () => {
     const unknown = { kind: 'train', time: '08:00', timeOfDay: 'morning' } as unknown as DayEntry;
+    const day = makeDay({
+      entries: [unknown, { kind: 'itinerary', time: '12:30', timeOfDay: 'afternoon', item: LUNCH }],
+    });
     dayApi(
-      makeDay({
-        entries: [unknown, { kind: 'itinerary', time: '12:30', timeOfDay: 'afternoon', item: LUNCH }],
-      }),
+      day,
+      fromAnotherServer('a newer server, with a kind of entry this one lacks', { status: 200, data: day }),
     );
     renderApp('/trips/trip-1/day/2026-07-02');
     const list = await screen.findByRole('list', { name: 'Plan of the day' });

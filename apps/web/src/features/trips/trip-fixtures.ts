@@ -1,5 +1,13 @@
-import type { Place, SharedUser, TripDetail, TripPermissions } from '@trilha/shared';
-import { mockApi, type MockRoute } from '../../test/mock-api';
+import {
+  tripSummarySchema,
+  type Place,
+  type SharedUser,
+  type TripDetail,
+  type TripInput,
+  type TripPermissions,
+  type TripSummary,
+} from '@trilha/shared';
+import { apiError, mockApi, type MockRoute } from '../../test/mock-api';
 import { storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 
 export const LISBON: Place = {
@@ -91,12 +99,44 @@ export function makeTrip(overrides: Partial<TripDetail> = {}): TripDetail {
   };
 }
 
+/** A trip as a list answers it: exactly the summary's fields of makeTrip's trip, as the server sends. */
+export function makeTripSummary(overrides: Partial<TripSummary> = {}): TripSummary {
+  return tripSummarySchema.parse(makeTrip(overrides));
+}
+
+/**
+ * The trip the server answers to a create or an update: the body merged into `trip` as the server stores
+ * it, the budget amount a number and the destination completed (its country named from its code, 0 for a
+ * coordinate it was not given).
+ */
+export function tripAfter(trip: TripDetail, body: unknown): TripDetail {
+  const { destination, budgetAmount, ...fields } = body as Partial<TripInput>;
+  const countryCode = destination ? (destination.countryCode ?? '') : trip.destination.countryCode;
+  return {
+    ...trip,
+    ...fields,
+    destination: destination
+      ? {
+          name: destination.name,
+          country: countryCode
+            ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode) ?? '')
+            : '',
+          countryCode,
+          lat: destination.lat ?? 0,
+          lon: destination.lon ?? 0,
+        }
+      : trip.destination,
+    budgetAmount:
+      budgetAmount === undefined ? trip.budgetAmount : budgetAmount === null ? null : Number(budgetAmount),
+  } as TripDetail;
+}
+
 /** A signed-in session plus the calls every screen behind login makes. */
 export function signedInApi(routes: Record<string, MockRoute> = {}) {
   storeSignedIn();
   return mockApi({
     'GET /auth/me': { status: 200, data: TEST_USER },
-    'GET /users/profile': { status: 404 },
+    'GET /users/profile': apiError(404, 'NOT_FOUND', 'Not found.'),
     ...routes,
   });
 }

@@ -4,7 +4,7 @@ import type { TripInput } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fillDate, pickerField } from '../../test/date-fields';
-import { LISBON, makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
+import { LISBON, makeTrip, signedInApi, tripAfter, VIEWER_PERMISSIONS } from './trip-fixtures';
 
 describe('trip form', () => {
   it('shows the end-before-start message under the end date and sends nothing', async () => {
@@ -26,7 +26,7 @@ describe('trip form', () => {
         status: 200,
         data: [LISBON, { ...LISBON, name: 'Lisburn', country: 'United Kingdom', countryCode: 'GB' }],
       },
-      'POST /trips': ({ body }) => ({ status: 201, data: makeTrip({ _id: 'trip-9', ...(body as object) }) }),
+      'POST /trips': ({ body }) => ({ status: 201, data: tripAfter(makeTrip({ _id: 'trip-9' }), body) }),
       'GET /trips/trip-9': { status: 200, data: makeTrip({ _id: 'trip-9' }) },
     });
     const { user, router } = renderApp('/plan-trip');
@@ -96,7 +96,7 @@ describe('trip form', () => {
     });
     const api = signedInApi({
       'GET /trips/trip-1': { status: 200, data: trip },
-      'PUT /trips/trip-1': ({ body }) => ({ status: 200, data: { ...trip, ...(body as object) } }),
+      'PUT /trips/trip-1': ({ body }) => ({ status: 200, data: tripAfter(trip, body) }),
     });
     const { user, router } = renderApp('/plan-trip/trip-1');
     const title = await screen.findByLabelText('Trip title');

@@ -4,11 +4,10 @@ import type { TripSummary } from '@trilha/shared';
 import type { MockReply, MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { apiError } from '../../test/mock-api';
-import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
+import { makeTripSummary, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 
 function summary(overrides: Partial<TripSummary>): TripSummary {
-  const { sharedUsers: _sharedUsers, ...trip } = makeTrip(overrides);
-  return trip;
+  return makeTripSummary(overrides);
 }
 
 const SOON = summary({ _id: 'a', title: 'Porto weekend', timeState: 'starting-soon' });

@@ -179,7 +179,12 @@ describe('the saved query cache', () => {
     });
     stop();
 
-    const api = mockApi({ 'POST /trips/trip-1/tips': { status: 201, data: { _id: 'tip-1' } } });
+    const api = mockApi({
+      'POST /trips/trip-1/tips': {
+        status: 201,
+        data: { _id: 'tip-1', category: 'food', text: 'Pastéis in Belém' },
+      },
+    });
     onlineManager.setOnline(true);
     const after = new QueryClient();
     (await startOfflineData(after, 'user-ana', store))();
