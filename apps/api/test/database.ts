@@ -66,9 +66,9 @@ async function giveBack(pglite: PGlite): Promise<void> {
     const tables = await pglite.query<{ name: string }>(
       `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
     );
-    await pglite.exec(
-      `TRUNCATE ${tables.rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE; DISCARD ALL;`,
-    );
+    await pglite.exec(`TRUNCATE ${tables.rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`);
+    // On its own: several statements in one string form a transaction block, where DISCARD cannot run.
+    await pglite.exec('DISCARD ALL');
     if (spare.length < SPARE_KEPT && (await schemaFingerprint(pglite)) === fingerprints.get(pglite)) {
       spare.push(pglite);
       return;
