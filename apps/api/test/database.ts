@@ -80,13 +80,31 @@ async function giveBack(pglite: PGlite): Promise<void> {
 }
 
 async function schemaFingerprint(pglite: PGlite): Promise<string> {
+  // Tables, indexes, sequences and their columns; constraints (a test adds one to make inserts fail),
+  // triggers, and functions, types and policies outside the system schemas.
   const { rows } = await pglite.query<{ fingerprint: string }>(`
-    SELECT md5(string_agg(n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || coalesce(a.attname, '')
-      || ':' || coalesce(a.atttypid::text, ''), ',' ORDER BY n.nspname, c.relname, a.attnum)) AS fingerprint
-    FROM pg_class c
-    JOIN pg_namespace n ON n.oid = c.relnamespace
-    LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-    WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')`);
+    WITH items AS (
+      SELECT n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || coalesce(a.attname, '') || ':'
+        || coalesce(a.atttypid::text, '') || ':' || coalesce(a.attnotnull::text, '') AS item
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+      WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+      UNION ALL
+      SELECT 'constraint:' || conrelid::regclass::text || ':' || conname || ':' || pg_get_constraintdef(oid)
+      FROM pg_constraint WHERE connamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+      UNION ALL
+      SELECT 'trigger:' || tgrelid::regclass::text || ':' || tgname FROM pg_trigger WHERE NOT tgisinternal
+      UNION ALL
+      SELECT 'function:' || oid::regprocedure::text FROM pg_proc
+      WHERE pronamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+      UNION ALL
+      SELECT 'type:' || oid::regtype::text FROM pg_type
+      WHERE typnamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace, 'pg_toast'::regnamespace)
+      UNION ALL
+      SELECT 'policy:' || polrelid::regclass::text || ':' || polname FROM pg_policy
+    )
+    SELECT md5(string_agg(item, ',' ORDER BY item)) AS fingerprint FROM items`);
   return rows[0]!.fingerprint;
 }
 
