@@ -73,10 +73,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams(options.fsync),
   });
-  const db = drizzlePglite(pglite, { schema, casing, logger: queryLogger(options.onQuery) });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
+  const logger = queryLogger(options.onQuery);
+  await migratePglite(drizzlePglite(pglite, { casing, logger }), { migrationsFolder: migrationsDir });
+  return pgliteHandle(pglite, options.onQuery);
+}
+
+/** The app's view of an open PGlite instance (tests reuse one instance across several handles). */
+export function pgliteHandle(pglite: PGlite, onQuery?: QueryListener): DatabaseHandle {
   return {
-    db,
+    db: drizzlePglite(pglite, { schema, casing, logger: queryLogger(onQuery) }),
     kind: 'pglite',
     pglite,
     async close() {

@@ -6,6 +6,10 @@ import { AppProviders, createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { SessionRoot } from '../app/session-root';
 
+// The app loads the signed-in frame (top bar, drawer, bell) lazily; a test that renders the app's routes
+// loads it with this module, before its first render, so a findBy* wait never includes compiling it.
+await import('../app/layouts/app-layout');
+
 /** Renders the real route table (or test-only routes under the real session root) at a path. */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

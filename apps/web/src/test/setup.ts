@@ -7,21 +7,16 @@ import { i18n, loadAppTexts } from '../lib/i18n/i18n';
 // second, so findBy* waits longer before failing.
 configure({ asyncUtilTimeout: 5000 });
 
-// No test opens a real notification stream: the frame below is imported before any test file runs, so a
-// test file's own vi.mock would come too late for it. Tests push events through stream-fixtures.
+// No test opens a real notification stream: tests push events through stream-fixtures.
 vi.mock('eventsource-client', () => import('../features/notifications/stream-fixtures'));
 
-// The app loads the signed-in frame (top bar, drawer, bell) lazily, /login does not need it; tests load it
-// up front, as when it was bundled with the app, so a screen's findBy* wait does not include compiling it.
-await import('../app/layouts/app-layout');
-
-// The app fetches a language's texts when it first shows it; tests have all three at hand, so a switch of
-// language applies at once as it did when every language was bundled.
-// The signed-in app's texts too (the app loads them with its frame): every test renders with all of them.
-await loadAppTexts();
-await i18n.loadLanguages(['en', 'es', 'pt']);
-// Tests read the interface in English unless they switch language themselves.
+// Tests read the interface in English unless they switch language themselves: only English's texts are
+// loaded here, the signed-in app's included (features' components use them). A test that shows another
+// language switches with `await i18n.changeLanguage(…)` (or useLanguage in test/languages.ts), which loads
+// that language's texts before it resolves. The signed-in frame is not loaded here either: renderApp
+// (test/render-app.tsx) loads it for the tests that render the app's routes.
 await i18n.changeLanguage('en');
+await loadAppTexts();
 
 afterEach(async () => {
   cleanup();

@@ -26,14 +26,12 @@ const register = (c: TestContext, email: string, language = 'en', name = 'Newcom
 const login = (email: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEFAULT_PASSWORD } });
 
-/** Waits for the mail sent after the response. */
+/** The last mail to `to`, once the mail queue has sent everything due (the answer's mail included). */
 async function mailTo(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const message = ctx.mail.findLast((mail) => mail.to === to);
-    if (message) return message;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to}`);
+  await ctx.app.mailQueue.drain();
+  const message = ctx.mail.findLast((mail) => mail.to === to);
+  if (!message) throw new Error(`no mail to ${to}`);
+  return message;
 }
 
 const auditOf = (targetId: string) =>

@@ -23,17 +23,13 @@ const reset = (token: string, password: string) =>
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
-/** Waits for the mail sent after the response and returns the token in its link. */
+/** The token in the last mail to `to`, once the mail queue has sent everything due (the answer's mail included). */
 async function mailedToken(to: string): Promise<{ token: string; subject: string; text: string }> {
-  for (let i = 0; i < 100; i++) {
-    const message = ctx.mail.findLast((mail) => mail.to === to);
-    if (message) {
-      const match = /http:\/\/trilha\.test\/reset-password\/([\w-]+)/.exec(message.text);
-      return { token: match![1]!, subject: message.subject, text: message.text };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to}`);
+  await ctx.app.mailQueue.drain();
+  const message = ctx.mail.findLast((mail) => mail.to === to);
+  if (!message) throw new Error(`no mail to ${to}`);
+  const match = /http:\/\/trilha\.test\/reset-password\/([\w-]+)/.exec(message.text);
+  return { token: match![1]!, subject: message.subject, text: message.text };
 }
 
 describe('POST /api/auth/request-password-reset', () => {

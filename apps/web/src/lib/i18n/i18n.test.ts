@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, MESSAGES, type Language } from '@trilha/shared';
 import { buildResources, localeTree, nestKeys, type TranslationTree } from './resources';
 import { i18n } from './i18n';
+import { loadLanguages } from '../../test/languages';
+
+// Every language is read through getFixedT below, without switching to it.
+beforeAll(() => loadLanguages(...LANGUAGES));
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
