@@ -33,8 +33,10 @@ const CHECK_IN_FROM = minutesOf('15:00');
 /** After everything else of the day, untimed night plans included. */
 const BEDTIME = minutesOf('24:00') + 1;
 
+type Moment = Pick<DayEntry, 'kind' | 'time' | 'timeOfDay'>;
+
 /** Minutes since midnight an entry sorts at; untimed places sit just before their part of the day ends. */
-function sortMinutes(entry: Pick<DayEntry, 'kind' | 'time' | 'timeOfDay'>): number {
+function sortMinutes(entry: Moment): number {
   if (entry.time) return minutesOf(entry.time);
   switch (entry.kind) {
     case 'check-out':
@@ -50,15 +52,19 @@ function sortMinutes(entry: Pick<DayEntry, 'kind' | 'time' | 'timeOfDay'>): numb
 
 const positionOf = (entry: DayEntry) => (entry.kind === 'itinerary' ? entry.item.position : 0);
 
-/** The comparison behind every list of a day (itinerary, day view, timeline, PDF, calendar). */
-export function compareEntries(a: DayEntry, b: DayEntry): number {
+/** When two entries happen relative to each other, leaving aside the order the traveller gave. */
+export function compareMoments(a: Moment, b: Moment): number {
   return (
     sortMinutes(a) - sortMinutes(b) ||
     // At the same minute a booking's usual hour (check-in from 15:00) comes before what is timed there.
     Number(a.time !== null) - Number(b.time !== null) ||
-    KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
-    positionOf(a) - positionOf(b)
+    KIND_RANK[a.kind] - KIND_RANK[b.kind]
   );
+}
+
+/** The comparison behind every list of a day (itinerary, day view, timeline, PDF, calendar). */
+export function compareEntries(a: DayEntry, b: DayEntry): number {
+  return compareMoments(a, b) || positionOf(a) - positionOf(b);
 }
 
 /**
@@ -69,13 +75,29 @@ export function inTimeOrder(entries: DayEntry[]): DayEntry[] {
   return [...entries].sort(compareEntries);
 }
 
+type Place = Pick<ItineraryItem, 'time' | 'timeOfDay' | 'position'>;
+const placeMoment = (item: Place): Moment => ({ kind: 'itinerary', time: item.time, timeOfDay: item.timeOfDay });
+
 /** One day's places alone in the shared order (e.g. to number them again after AI items join them). */
-export function itineraryInTimeOrder<T extends Pick<ItineraryItem, 'time' | 'timeOfDay' | 'position'>>(
-  items: T[],
-): T[] {
-  const entryOf = (item: T) =>
-    ({ kind: 'itinerary', time: item.time, timeOfDay: item.timeOfDay, item }) as unknown as DayEntry;
-  return [...items].sort((a, b) => compareEntries(entryOf(a), entryOf(b)));
+export function itineraryInTimeOrder<T extends Place>(items: T[]): T[] {
+  return [...items].sort(
+    (a, b) => compareMoments(placeMoment(a), placeMoment(b)) || a.position - b.position,
+  );
+}
+
+/**
+ * A day's places with `item` put in at `position` among `others` (taken in time order), then in time
+ * order again: the position decides only among places of the same moment, so the stored numbering
+ * always reads as the day is shown.
+ */
+export function slotInTimeOrder<T extends Place>(others: T[], item: T, position: number | undefined): T[] {
+  const sorted = itineraryInTimeOrder(others);
+  const at = Math.min(position ?? sorted.length, sorted.length);
+  const placed = [...sorted.slice(0, at), item, ...sorted.slice(at)];
+  const slot = new Map(placed.map((row, index) => [row, index]));
+  return placed.sort(
+    (a, b) => compareMoments(placeMoment(a), placeMoment(b)) || slot.get(a)! - slot.get(b)!,
+  );
 }
 
 /** The part of the day an `HH:mm` falls in. */

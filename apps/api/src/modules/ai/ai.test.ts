@@ -73,7 +73,10 @@ describe('AI with the offline planner', () => {
       });
       expect(res.statusCode, feature).toBe(403);
       expect(res.json()).toMatchObject({ code: 'PREMIUM_REQUIRED', message: PREMIUM_TEXT });
-      const stored = await ctx.app.inject({ url: `/api/trips/${freeTrip.id}/${feature}`, headers: free.auth });
+      const stored = await ctx.app.inject({
+        url: `/api/trips/${freeTrip.id}/${feature}`,
+        headers: free.auth,
+      });
       expect(stored.statusCode, feature).toBe(200);
       expect(JSON.stringify(stored.json()), feature).not.toMatch(/Fram|Passport|Bring a jacket/);
     }

@@ -17,7 +17,7 @@ import { entryTab, flightCode } from './entry-text';
 
 type Entry<K extends DayEntry['kind']> = Extract<DayEntry, { kind: K }>;
 
-interface Look {
+export interface Look {
   icon: ReactNode;
   /** Marker background and the icon's colour on it. */
   bg: string;
@@ -29,7 +29,7 @@ const STAY = { bg: 'success.main', fg: 'success.contrastText' };
 const FLIGHT = { bg: 'info.main', fg: 'info.contrastText' };
 
 /** Each kind has its own icon and colour on the line, so a glance tells a flight from a dinner. */
-function lookOf(entry: DayEntry): Look {
+export function lookOf(entry: DayEntry): Look {
   switch (entry.kind) {
     case 'itinerary':
       return PLACE;
@@ -201,7 +201,7 @@ function TourBody({ entry, to }: { entry: Entry<'tour'>; to: string }) {
   );
 }
 
-function EntryBody({ entry, tripId }: { entry: DayEntry; tripId: string }) {
+export function EntryBody({ entry, tripId }: { entry: DayEntry; tripId: string }) {
   const { t } = useTranslation();
   const to = `/trips/${tripId}?tab=${entryTab(entry)}`;
   switch (entry.kind) {

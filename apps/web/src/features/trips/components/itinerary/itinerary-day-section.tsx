@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -5,15 +6,17 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import AddIcon from '@mui/icons-material/Add';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ItineraryDay } from '@trilha/shared';
+import type { DayEntry } from '@trilha/shared';
 import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
 import { dayDropId } from '../../utils/itinerary-moves';
+import { dayStops, entryDropId, type DayStop, type PlanDay } from '../../utils/plan-days';
+import { ItineraryBookingRow } from './itinerary-booking-row';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryItemCard } from './itinerary-item-card';
 
 interface ItineraryDaySectionProps {
   tripId: string;
-  day: ItineraryDay;
+  day: PlanDay;
   title: string;
   canEdit: boolean;
   /** A dragged place is over this day, so it shows where the place will land. */
@@ -21,7 +24,21 @@ interface ItineraryDaySectionProps {
   days: DayOption[];
   tripDays: DayOption[];
   onAdd: (date: string) => void;
+  /** What goes between two consecutive stops on the map (distance and travel time), when known. */
+  legBetween?: (from: DayStop, to: DayStop) => ReactNode;
 }
+
+/** The stop that comes right before `entry` among those with coordinates, when `entry` is one too. */
+function previousLocated(stops: DayStop[], id: string): [DayStop, DayStop] | null {
+  const index = stops.findIndex((stop) => stop.id === id);
+  const stop = stops[index];
+  if (!stop || stop.lat === null) return null;
+  const before = stops.slice(0, index).findLast((candidate) => candidate.lat !== null);
+  return before ? [before, stop] : null;
+}
+
+const stopIdOf = (entry: DayEntry) =>
+  entry.kind === 'itinerary' ? entry.item._id : entry.kind === 'tour' ? `tour-${entry.tour._id}` : null;
 
 export function ItineraryDaySection({
   tripId,
@@ -32,16 +49,29 @@ export function ItineraryDaySection({
   days,
   tripDays,
   onAdd,
+  legBetween,
 }: ItineraryDaySectionProps) {
   const { t } = useTranslation();
   const { setNodeRef } = useDroppable({ id: dayDropId(day.date), disabled: !canEdit });
   const onThisDay = (variables: { input: { date: string } }) => variables.input.date === day.date;
   const queued = useQueuedRows(tripId, 'itinerary-item', onThisDay);
   const queuedCount = queued.pending.length + queued.failed.length;
+  const stops = dayStops(day.entries);
+  const numberOf = new Map(stops.map((stop) => [stop.id, stop.number]));
+  const leg = (entry: DayEntry) => {
+    const id = stopIdOf(entry);
+    const pair = id && legBetween ? previousLocated(stops, id) : null;
+    return pair ? (
+      <Box component="li" sx={{ listStyle: 'none' }}>
+        {legBetween!(...pair)}
+      </Box>
+    ) : null;
+  };
   return (
     <Card
       component="section"
       aria-label={title}
+      data-plan-date={day.date}
       ref={setNodeRef}
       sx={{
         outline: 2,
@@ -74,8 +104,11 @@ export function ItineraryDaySection({
             {t('itinerary.outsideWarning')}
           </Alert>
         )}
-        <SortableContext items={day.items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
-          {day.items.length === 0 && queuedCount === 0 ? (
+        <SortableContext
+          items={day.entries.map((entry) => entryDropId(day.date, entry))}
+          strategy={verticalListSortingStrategy}
+        >
+          {day.entries.length === 0 && queuedCount === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 1.5, textAlign: 'center' }}>
               {t('itinerary.emptyDay')}
             </Typography>
@@ -86,16 +119,33 @@ export function ItineraryDaySection({
               aria-label={t('itinerary.itemsOf', { day: title })}
               sx={{ listStyle: 'none', m: 0, p: 0 }}
             >
-              {day.items.map((item) => (
-                <ItineraryItemCard
-                  key={item._id}
-                  tripId={tripId}
-                  item={item}
-                  canEdit={canEdit}
-                  days={days}
-                  tripDays={tripDays}
-                />
-              ))}
+              {day.entries.map((entry) => {
+                const id = entryDropId(day.date, entry);
+                const stopId = stopIdOf(entry);
+                const stopNumber = stopId ? numberOf.get(stopId) : undefined;
+                return (
+                  <Fragment key={id}>
+                    {leg(entry)}
+                    {entry.kind === 'itinerary' ? (
+                      <ItineraryItemCard
+                        tripId={tripId}
+                        item={entry.item}
+                        canEdit={canEdit}
+                        days={days}
+                        tripDays={tripDays}
+                        stopNumber={stopNumber}
+                      />
+                    ) : (
+                      <ItineraryBookingRow
+                        tripId={tripId}
+                        dropId={id}
+                        entry={entry}
+                        stopNumber={stopNumber}
+                      />
+                    )}
+                  </Fragment>
+                );
+              })}
               <QueuedRows tripId={tripId} kind="itinerary-item" match={onThisDay} />
             </Stack>
           )}

@@ -1,4 +1,11 @@
-import { dayEntries, localDateOf, stayDates, type DayEntry, type TripDetail, type TripPlan } from '@trilha/shared';
+import {
+  dayEntries,
+  localDateOf,
+  stayDates,
+  type DayEntry,
+  type TripDetail,
+  type TripPlan,
+} from '@trilha/shared';
 
 export interface TimelineDay {
   date: string;
