@@ -88,7 +88,9 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
           : item;
         // The day it left keeps a gap in its numbering, which ordering by position does not mind.
         const moved = updated.date !== item.date;
-        if (moved || position !== undefined) await slotIn(tx, updated, position);
+        // A new time or part of the day moves it within its day too (in one transaction with the edit).
+        const retimed = fields.time !== undefined || fields.timeOfDay !== undefined;
+        if (moved || retimed || position !== undefined) await slotIn(tx, updated, position);
         return itineraryRepository.find(tx, trip.id, item.id);
       });
       return presentItem(row!);
