@@ -64,13 +64,13 @@ export function ItineraryBookingRow({ tripId, dropId, entry, stopNumber }: Itine
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.25 }}>
+          {stopNumber !== undefined && <StopNumber number={stopNumber} />}
           <Chip
             size="small"
             variant="outlined"
             color={entry.time ? 'primary' : 'default'}
             label={when(entry)}
           />
-          {stopNumber !== undefined && <StopNumber number={stopNumber} />}
         </Box>
         <EntryBody entry={entry} tripId={tripId} />
       </Box>

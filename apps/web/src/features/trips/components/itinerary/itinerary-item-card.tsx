@@ -17,8 +17,8 @@ export function ItineraryItemContent({ item, stopNumber }: { item: ItineraryItem
   return (
     <Box sx={{ flex: 1, minWidth: 0, py: 1.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="small" label={when(item)} color={item.time ? 'primary' : 'default'} variant="outlined" />
         {stopNumber !== undefined && <StopNumber number={stopNumber} />}
+        <Chip size="small" label={when(item)} color={item.time ? 'primary' : 'default'} variant="outlined" />
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.placeName}</Typography>
       </Box>
       {item.location && (
