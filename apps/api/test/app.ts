@@ -51,6 +51,7 @@ export interface TestAppOptions {
   importTimeoutMs?: number;
   importReaders?: AppOptions['importReaders'];
   routingTimeoutMs?: number;
+  geocoderTimeoutMs?: number;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -89,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     importTimeoutMs: options.importTimeoutMs,
     importReaders: options.importReaders,
     routingTimeoutMs: options.routingTimeoutMs,
+    geocoderTimeoutMs: options.geocoderTimeoutMs,
     jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });

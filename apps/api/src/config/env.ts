@@ -113,6 +113,12 @@ export const envSchema = z.object({
       }
       return profiles;
     }),
+  // A Photon or Nominatim server that finds places (points of interest) by name; unset: Google Places
+  // with GOOGLE_MAPS_API_KEY, otherwise the bundled cities, airports and the trip's own places.
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_PROVIDER: z.enum(['photon', 'nominatim']).default('photon'),
+  // Google Places (New) itself unless a test or a proxy stands in for it.
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   EXCHANGE_RATES_URL: z
     .union([z.literal('off'), z.url()])
     .default('https://www.ecb.europa.eu/stats/eurofxref'),
@@ -174,9 +180,14 @@ export interface Config {
   exchangeRatesUrl?: string;
   /** Set when flight statuses can be refreshed from AviationStack. */
   flightStatus?: { apiKey: string; baseUrl: string };
+  /** Set when place fields search a geocoder (GEOCODER_URL, or Google Places with GOOGLE_MAPS_API_KEY). */
+  geocoder?: GeocoderConfig;
   /** Set when travel times come from a routing server (ROUTING_URL) rather than the estimate. */
   routing?: RoutingServerConfig;
 }
+
+export type GeocoderConfig =
+  { provider: 'photon' | 'nominatim'; url: string } | { provider: 'google'; url: string; apiKey: string };
 
 export interface RoutingServerConfig {
   provider: 'osrm' | 'valhalla';
@@ -257,6 +268,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     flightStatus: env.AVIATIONSTACK_KEY
       ? { apiKey: env.AVIATIONSTACK_KEY, baseUrl: env.AVIATIONSTACK_URL.replace(/\/$/, '') }
       : undefined,
+    geocoder: env.GEOCODER_URL
+      ? { provider: env.GEOCODER_PROVIDER, url: env.GEOCODER_URL.replace(/\/$/, '') }
+      : env.GOOGLE_MAPS_API_KEY
+        ? {
+            provider: 'google',
+            url: env.GOOGLE_PLACES_URL.replace(/\/$/, ''),
+            apiKey: env.GOOGLE_MAPS_API_KEY,
+          }
+        : undefined,
     routing: env.ROUTING_URL
       ? {
           provider: env.ROUTING_PROVIDER,
