@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   closestCorners,
   DndContext,
@@ -18,7 +18,7 @@ import type { ItineraryItem } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useMoveItineraryItem } from '../../api/move-itinerary-item';
 import { dayDropId, moveFromDrop, type TimedRefusal } from '../../utils/itinerary-moves';
-import { entryDropId, type DayStop, type PlanDay } from '../../utils/plan-days';
+import { entryDropId, type PlanDay } from '../../utils/plan-days';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryDaySection } from './itinerary-day-section';
 import { ItineraryItemContent } from './itinerary-item-card';
@@ -29,7 +29,6 @@ interface ItineraryBoardProps {
   titles: Map<string, string>;
   canEdit: boolean;
   onAdd: (date: string) => void;
-  legBetween?: (from: DayStop, to: DayStop) => ReactNode;
 }
 
 /** The day an id (a whole day, a place or a booking's line) belongs to. */
@@ -68,7 +67,7 @@ function useAnnouncements(days: PlanDay[], titles: Map<string, string>): Announc
  * keyboard; flights, stays and tours stay at their times. An untimed place takes the part of the day
  * where it lands; a timed one cannot leave its time order, and the traveller is offered to clear its time.
  */
-export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd, legBetween }: ItineraryBoardProps) {
+export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd }: ItineraryBoardProps) {
   const { t } = useTranslation();
   const move = useMoveItineraryItem(tripId);
   const announcements = useAnnouncements(days, titles);
@@ -128,7 +127,6 @@ export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd, legBetwee
             days={options}
             tripDays={tripDays}
             onAdd={onAdd}
-            legBetween={legBetween}
           />
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -11,6 +11,8 @@ import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-ro
 import { dayDropId } from '../../utils/itinerary-moves';
 import { dayStops, entryDropId, type DayStop, type PlanDay } from '../../utils/plan-days';
 import { ItineraryBookingRow } from './itinerary-booking-row';
+import { useRoute } from '../../../map/api/use-route';
+import { TravelLeg } from '../../../map/components/travel-leg';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryItemCard } from './itinerary-item-card';
 
@@ -24,17 +26,6 @@ interface ItineraryDaySectionProps {
   days: DayOption[];
   tripDays: DayOption[];
   onAdd: (date: string) => void;
-  /** What goes between two consecutive stops on the map (distance and travel time), when known. */
-  legBetween?: (from: DayStop, to: DayStop) => ReactNode;
-}
-
-/** The stop that comes right before `entry` among those with coordinates, when `entry` is one too. */
-function previousLocated(stops: DayStop[], id: string): [DayStop, DayStop] | null {
-  const index = stops.findIndex((stop) => stop.id === id);
-  const stop = stops[index];
-  if (!stop || stop.lat === null) return null;
-  const before = stops.slice(0, index).findLast((candidate) => candidate.lat !== null);
-  return before ? [before, stop] : null;
 }
 
 const stopIdOf = (entry: DayEntry) =>
@@ -49,7 +40,6 @@ export function ItineraryDaySection({
   days,
   tripDays,
   onAdd,
-  legBetween,
 }: ItineraryDaySectionProps) {
   const { t } = useTranslation();
   const { setNodeRef } = useDroppable({ id: dayDropId(day.date), disabled: !canEdit });
@@ -58,12 +48,17 @@ export function ItineraryDaySection({
   const queuedCount = queued.pending.length + queued.failed.length;
   const stops = dayStops(day.entries);
   const numberOf = new Map(stops.map((stop) => [stop.id, stop.number]));
+  // Distance and walking time between consecutive stops that are on the map (routed or estimated).
+  const located = stops.filter(
+    (stop): stop is DayStop & { lat: number; lon: number } => stop.lat !== null && stop.lon !== null,
+  );
+  const route = useRoute(tripId, located, 'walking');
   const leg = (entry: DayEntry) => {
-    const id = stopIdOf(entry);
-    const pair = id && legBetween ? previousLocated(stops, id) : null;
-    return pair ? (
-      <Box component="li" sx={{ listStyle: 'none' }}>
-        {legBetween!(...pair)}
+    const index = located.findIndex((stop) => stop.id === stopIdOf(entry));
+    const travel = index > 0 ? route.legs?.[index - 1] : undefined;
+    return travel ? (
+      <Box component="li" sx={{ listStyle: 'none', pl: 1.5 }}>
+        <TravelLeg leg={travel} mode="walking" />
       </Box>
     ) : null;
   };
