@@ -87,7 +87,6 @@ export function FormPlaceSearchField<T extends FieldValues>({
       }}
       loading={places.loading}
       loadingText={t('common.loading')}
-      noOptionsText={t('map.placeSearch.none')}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
           <PlaceOutlinedIcon fontSize="small" color="action" aria-hidden />
@@ -108,7 +107,14 @@ export function FormPlaceSearchField<T extends FieldValues>({
           required={required}
           autoFocus={autoFocus}
           error={Boolean(error)}
-          helperText={errorText || (places.failed ? t('map.placeSearch.failed') : undefined)}
+          helperText={
+            errorText ||
+            (places.failed
+              ? t('map.placeSearch.failed')
+              : typing && places.nothingFound
+                ? t('map.placeSearch.none')
+                : undefined)
+          }
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength } }}
         />
       )}

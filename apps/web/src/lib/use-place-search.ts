@@ -25,5 +25,7 @@ export function usePlaceSearch(query: string, tripId: string | undefined) {
     options: enabled ? (search.data ?? []) : [],
     loading: search.isFetching,
     failed: search.isError,
+    /** Asked and answered with nothing: the typed text will be kept as it is. */
+    nothingFound: enabled && search.isSuccess && !search.isFetching && search.data.length === 0,
   };
 }

@@ -27,7 +27,8 @@ function itineraryApi(routes: Parameters<typeof signedInApi>[0] = {}, trip = SHO
 async function openAddDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: `Add place to ${DAY_3}` }));
   const dialog = await screen.findByRole('dialog', { name: 'New place' });
-  await user.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'LX Factory');
+  // The place's name is a place search now (a combobox), not to be confused with "Place on the map".
+  await user.type(within(dialog).getByRole('combobox', { name: /^Place( \*)?$/ }), 'LX Factory');
   await user.click(within(dialog).getByRole('combobox', { name: 'Part of the day' }));
   await user.click(await screen.findByRole('option', { name: 'Evening' }));
   fillTime('Time (optional)', '19:00', within(dialog));
