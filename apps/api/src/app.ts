@@ -107,6 +107,12 @@ import { premiumRoutes } from './modules/premium/premium.routes';
 import { createPremiumService } from './modules/premium/premium.service';
 import { createMailQueue, type MailQueue } from './modules/mail/mail-queue';
 import { createOutgoingMailService } from './modules/mail/mail.service';
+import { createRoutingService, type RoutingService } from './adapters/routing/routing';
+import { routingRoutes } from './modules/routing/routing.routes';
+import { createTripRoutesService } from './modules/routing/routing.service';
+import { createGeocoder } from './adapters/geocoder/create-geocoder';
+import { createPlaceFinder } from './modules/places/place-finder';
+import { createPlacesService } from './modules/places/places.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +134,9 @@ export interface AppOptions {
   mailer?: Mailer;
   files?: FileStorage;
   flightStatus?: FlightStatusService;
+  /** Tests shorten the wait for a slow routing server and a slow geocoder. */
+  routingTimeoutMs?: number;
+  geocoderTimeoutMs?: number;
   ratesSource?: ReferenceRatesSource;
   /** Tests move the mail queue's clock (retries, the daily cap) and send queued mail before each answer. */
   mailQueue?: { now?: () => Date; sendBeforeReply?: boolean };
@@ -187,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gamification = createGamificationService({ db, notify: notifications.notify, log: app.log });
   const flightStatus =
     options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
+  const routing: RoutingService = createRoutingService({
+    server: config.routing,
+    log: app.log,
+    timeoutMs: options.routingTimeoutMs,
+  });
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
 
   const admin = createAdminService({
@@ -221,7 +235,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rewards: gamification,
   });
   const shares = createSharesService({ db, trips, notify: notifications.notify, rewards: gamification });
-  const places = placesIndex();
+  const placeFinder = createPlaceFinder({
+    geocoder: createGeocoder(config.geocoder),
+    log: app.log,
+    timeoutMs: options.geocoderTimeoutMs,
+  });
   const checklist = createChecklistService({ db, trips, rewards: gamification });
   const tips = createTipsService({ db, trips });
   const contacts = createContactsService({ db, trips });
@@ -231,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bookingFiles = createBookingFiles({ db, trips, files });
   const tourFiles = createTourFiles({ db, trips, files });
   const airports = createAirportsIndex();
+  const places = createPlacesService({ db, trips, cities: placesIndex(), airports, finder: placeFinder });
   const aiEngine = createAiEngine(config.ai);
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
@@ -319,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(redis ? { redis: () => redis.ping() } : {}),
         },
         config,
+        routing: routing.config,
       });
       const limits = options.rateLimits ?? rateLimitsFor(config);
       await api.register(authRoutes, {
@@ -368,6 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limits,
       });
       await api.register(expensesRoutes, { expenses, participants });
+      await api.register(routingRoutes, { tripRoutes: createTripRoutesService({ trips, routing }) });
       await api.register(daysRoutes, { days: createDaysService({ db, trips, expenses }) });
       await api.register(notificationsRoutes, { notifications, heartbeatMs: options.heartbeatMs });
       await api.register(agenciesRoutes, {
@@ -392,6 +413,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           trips,
           airports,
           engine: aiEngine,
+          findPlaces: placeFinder,
           monthlyLimit: config.ai.monthlyLimit,
           log: app.log,
         }),

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { TimeOfDay } from './constants/plan';
 import type { DayEntry } from './schemas/days';
 import type { Flight } from './schemas/travel';
-import { dayEntries, inTimeOrder, nightsOf, overlappingStays, timeOfDayAt } from './day-order';
+import {
+  dayEntries,
+  inTimeOrder,
+  itineraryInTimeOrder,
+  nightsOf,
+  overlappingStays,
+  stayDates,
+  timeOfDayAt,
+} from './day-order';
 
 const entry = (placeName: string, timeOfDay: TimeOfDay, time: string | null, position: number): DayEntry => ({
   kind: 'itinerary',
@@ -12,7 +20,7 @@ const entry = (placeName: string, timeOfDay: TimeOfDay, time: string | null, pos
 });
 
 describe('inTimeOrder', () => {
-  it('orders by exact time, then part of the day, then the traveller’s order', () => {
+  it('orders by exact time; an untimed place closes its part of the day, in the traveller’s order', () => {
     const ordered = inTimeOrder([
       entry('dinner', 'evening', '20:30', 0),
       entry('museum', 'afternoon', null, 1),
@@ -23,11 +31,11 @@ describe('inTimeOrder', () => {
       entry('viewpoint', 'morning', null, 0),
     ]);
     expect(ordered.map((e) => (e.kind === 'itinerary' ? e.item.placeName : e.kind))).toEqual([
+      'breakfast',
       'viewpoint',
       'walk',
-      'breakfast',
-      'museum',
       'lunch',
+      'museum',
       'dinner',
       'bar',
     ]);
@@ -117,6 +125,42 @@ describe('dayEntries', () => {
     ]);
   });
 
+  it('says where the traveller sleeps on each night between check-in and check-out, last in the day', () => {
+    const nights = ['2027-03-02', '2027-03-03', '2027-03-04'].map((date) =>
+      dayEntries(date, {
+        ...plan,
+        itinerary: [{ ...plan.itinerary[0]!, date, timeOfDay: 'night' as const }],
+      }),
+    );
+    expect(nights.map((day) => day.map((entry) => entry.kind))).toEqual([
+      ['flight', 'check-in', 'tour', 'itinerary'],
+      ['itinerary', 'stay-night'],
+      ['check-out', 'itinerary'],
+    ]);
+    expect(stayDates(plan.bookings[0]!)).toEqual(['2027-03-02', '2027-03-03', '2027-03-04']);
+  });
+
+  it('reads a landing day in order: landing, morning place, check-in, tour, evening place', () => {
+    const day = '2027-03-02';
+    const place = (placeName: string, timeOfDay: TimeOfDay, position: number) => ({
+      ...plan.itinerary[0]!,
+      _id: placeName,
+      placeName,
+      timeOfDay,
+      position,
+    });
+    const entries = dayEntries(day, {
+      flights: [flight('2027-03-01T22:00:00-03:00', '2027-03-02T11:40:00+00:00')],
+      bookings: plan.bookings,
+      tours: [{ ...plan.tours[0]!, time: '15:00' }],
+      // The evening place was put first by hand: its part of the day still wins.
+      itinerary: [place('Fado', 'evening', 0), place('Miradouro', 'morning', 1)],
+    });
+    expect(
+      entries.map((e) => `${e.kind}:${e.time ?? (e.kind === 'itinerary' ? e.item.placeName : '')}`),
+    ).toEqual(['flight:11:40', 'itinerary:Miradouro', 'check-in:', 'tour:15:00', 'itinerary:Fado']);
+  });
+
   it('names the part of the day of a time', () => {
     expect(['04:59', '05:00', '12:00', '18:30', '21:00'].map(timeOfDayAt)).toEqual([
       'night',
@@ -124,6 +168,23 @@ describe('dayEntries', () => {
       'afternoon',
       'evening',
       'night',
+    ]);
+  });
+});
+
+describe('itineraryInTimeOrder', () => {
+  it('orders a day’s places alone by the same rule, new ones after old ones of the same part', () => {
+    const items = [
+      { name: 'new evening', time: null, timeOfDay: 'evening' as const, position: 3 },
+      { name: 'dinner', time: '19:00', timeOfDay: 'evening' as const, position: 0 },
+      { name: 'old morning', time: null, timeOfDay: 'morning' as const, position: 1 },
+      { name: 'new morning', time: null, timeOfDay: 'morning' as const, position: 2 },
+    ];
+    expect(itineraryInTimeOrder(items).map((item) => item.name)).toEqual([
+      'old morning',
+      'new morning',
+      'dinner',
+      'new evening',
     ]);
   });
 });

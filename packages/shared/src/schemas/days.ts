@@ -20,6 +20,8 @@ export const dayEntrySchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('check-in'), ...timing, booking: bookingSchema }),
   z.object({ kind: z.literal('check-out'), ...timing, booking: bookingSchema }),
+  /** A night of a stay between its check-in and check-out days: where the traveller sleeps, last in the day. */
+  z.object({ kind: z.literal('stay-night'), ...timing, booking: bookingSchema }),
   z.object({ kind: z.literal('tour'), ...timing, tour: tourSchema }),
 ]);
 export type DayEntry = z.infer<typeof dayEntrySchema>;

@@ -52,12 +52,29 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-/** A city the places search offers: named in the caller's language, with its region when known. */
+/** A trip's destination: a place, without coordinates (null, never 0/0) when it was typed, not picked. */
+export const tripDestinationSchema = placeSchema.extend({
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+export type TripDestination = z.infer<typeof tripDestinationSchema>;
+
+export const PLACE_KINDS = ['city', 'airport', 'place'] as const;
+export const PLACE_SOURCES = ['bundled', 'geocoder', 'trip'] as const;
+
+/**
+ * A place the places search offers: named in the caller's language, with its region when known; a
+ * city or airport from the bundled data, a point of interest from the geocoder (GEOCODER_URL, Google
+ * Places), or a place the trip already holds.
+ */
 export const placeSearchResultSchema = placeSchema.extend({
   region: z
     .string()
     .optional()
     .meta({ description: 'First-level region (state, province), to tell same-name towns apart' }),
+  address: z.string().nullable().meta({ description: 'Street address when known' }),
+  kind: z.enum(PLACE_KINDS),
+  source: z.enum(PLACE_SOURCES),
 });
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
@@ -69,8 +86,9 @@ export const destinationInputSchema = z.object(
       .string()
       .regex(/^[A-Z]{2}$/, { error: 'validation.invalid' })
       .optional(),
-    lat: z.number().min(-90).max(90).optional(),
-    lon: z.number().min(-180).max(180).optional(),
+    // None (absent or null) for a destination typed without picking a place.
+    lat: z.number().min(-90).max(90).nullish(),
+    lon: z.number().min(-180).max(180).nullish(),
   },
   { error: 'validation.required' },
 );
@@ -124,7 +142,7 @@ export type TripPermissions = z.infer<typeof tripPermissionsSchema>;
 export const tripSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
-  destination: placeSchema,
+  destination: tripDestinationSchema,
   startDate: z.string(),
   endDate: z.string(),
   budget: z.enum(BUDGETS),
@@ -172,6 +190,22 @@ export const shareInputSchema = z
   .strict();
 export const updateShareSchema = updateSchemaOf(shareInputSchema);
 
+/** "38.71,-9.14" → { lat, lon }: where to look first. */
+const nearSchema = z
+  .string()
+  .regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, { error: 'validation.invalid' })
+  .transform((text) => {
+    const [lat, lon] = text.split(',').map(Number);
+    return { lat: lat!, lon: lon! };
+  })
+  .refine(({ lat, lon }) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180, { error: 'validation.invalid' });
+
 export const placeSearchQuerySchema = z.object({
   q: z.string().trim().min(PLACE_QUERY_MIN, { error: 'validation.searchTooShort' }).max(100),
+  near: nearSchema.optional(),
+  /** The trip the place is for: its own places are offered, and its destination is where to look. */
+  tripId: z.string().min(1).max(64).optional(),
+  /** `city` (destination fields, the default) or `place`: points of interest near the trip's destination. */
+  scope: z.enum(['city', 'place'], { error: 'validation.invalidChoice' }).default('city'),
 });
+export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;

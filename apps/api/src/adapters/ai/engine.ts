@@ -20,11 +20,24 @@ export interface TripFacts {
   planned: { date: string; timeOfDay: TimeOfDay; placeName: string }[];
 }
 
+/** A real place near the destination, found by the configured geocoder. */
+export interface RealPlace {
+  name: string;
+  address: string | null;
+  lat: number;
+  lon: number;
+}
+
 export interface AiContext {
   trip: TripFacts;
   language: Language;
   /** The traveller's own words; data to consider, never instructions to follow. */
   prompt: string;
+  /**
+   * Real places near the destination by theme (culture, food…), when a geocoder is configured: the
+   * offline planner names these before its generic suggestions.
+   */
+  realPlaces?: Partial<Record<string, RealPlace[]>>;
 }
 
 /** One question to an engine whose answer must follow a schema (its JSON Schema is sent along). */

@@ -17,6 +17,8 @@ const SAVERS: {
       if (day.date < trip.startDate || day.date > trip.endDate) {
         throw new ValidationError([{ path: `days.${index}.date`, message: 'validation.dateOutsideTrip' }]);
       }
+      // New items go in after the day's own ones, then the day is numbered again in time order, so
+      // each lands in its part of the day (or at its time) rather than at the end.
       let position = await itineraryRepository.nextPosition(tx, trip.id, day.date);
       for (const item of day.items) {
         await itineraryRepository.insert(tx, {
@@ -31,6 +33,7 @@ const SAVERS: {
         });
         saved++;
       }
+      await itineraryRepository.renumberInTimeOrder(tx, trip.id, day.date);
     }
     return saved;
   },

@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type AiFeature, type AiPreview, type AiSavableFeature, type Language } from '@trilha/shared';
+import {
+  haversineMeters,
+  type AiFeature,
+  type AiPreview,
+  type AiSavableFeature,
+  type Language,
+} from '@trilha/shared';
 import { AiEngineError, type AiEngine } from '../../adapters/ai/engine';
+import { themesOf } from '../../adapters/ai/offline/offline-planner';
+import { realPlacesFor } from '../../adapters/ai/offline/real-places';
+import type { PlaceFinder } from '../places/place-finder';
 import type { Database } from '../../db/client';
 import { AppError, TooManyRequestsError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
@@ -19,6 +28,8 @@ export interface AiServiceDeps {
   engine: AiEngine;
   monthlyLimit: number;
   log: FastifyBaseLogger;
+  /** The places search's geocoder, when one is configured: the offline planner names real places. */
+  findPlaces?: PlaceFinder;
 }
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
@@ -45,7 +56,32 @@ function fitToTrip<F extends AiFeature>(feature: F, preview: AiPreview[F], trip:
 
 const isSavable = (feature: AiFeature): feature is AiSavableFeature => feature !== 'cost-estimate';
 
-export function createAiService({ db, trips, airports, engine, monthlyLimit, log }: AiServiceDeps) {
+export function createAiService({
+  db,
+  trips,
+  airports,
+  engine,
+  monthlyLimit,
+  log,
+  findPlaces,
+}: AiServiceDeps) {
+  /**
+   * The offline planner names real places near the destination when a geocoder is configured (the
+   * places search's finder); a model server knows its own.
+   */
+  async function realPlaces(feature: AiFeature, trip: TripRow, language: Language, prompt: string) {
+    if (feature !== 'itinerary' || engine.name !== 'offline' || !findPlaces?.configured) return undefined;
+    if (trip.destinationLat === null || trip.destinationLon === null) return undefined;
+    const near = { lat: trip.destinationLat, lon: trip.destinationLon };
+    return realPlacesFor(
+      themesOf(trip.interests, prompt, language),
+      near,
+      language,
+      findPlaces.find,
+      haversineMeters,
+    );
+  }
+
   async function spend(actor: Actor, feature: AiFeature, now: Date) {
     const usageId = await aiRepository.spend(db, actor.id, feature, monthlyLimit, now);
     if (!usageId) {
@@ -74,7 +110,12 @@ export function createAiService({ db, trips, airports, engine, monthlyLimit, log
         // Outside any transaction: the engine may take a minute and the database must not wait on it.
         preview = fitToTrip(
           feature,
-          await engine.generate(feature, { trip: facts, language, prompt: input.prompt }),
+          await engine.generate(feature, {
+            trip: facts,
+            language,
+            prompt: input.prompt,
+            realPlaces: await realPlaces(feature, trip, language, input.prompt),
+          }),
           trip,
         );
       } catch (error) {

@@ -73,7 +73,10 @@ describe('AI with the offline planner', () => {
       });
       expect(res.statusCode, feature).toBe(403);
       expect(res.json()).toMatchObject({ code: 'PREMIUM_REQUIRED', message: PREMIUM_TEXT });
-      const stored = await ctx.app.inject({ url: `/api/trips/${freeTrip.id}/${feature}`, headers: free.auth });
+      const stored = await ctx.app.inject({
+        url: `/api/trips/${freeTrip.id}/${feature}`,
+        headers: free.auth,
+      });
       expect(stored.statusCode, feature).toBe(200);
       expect(JSON.stringify(stored.json()), feature).not.toMatch(/Fram|Passport|Bring a jacket/);
     }
@@ -142,6 +145,57 @@ describe('AI with the offline planner', () => {
       day.items.map((item) => item.placeName),
     );
     expect(names).toEqual(['My own museum']);
+  });
+
+  it('merges accepted items into their day by time and part of the day, after the day’s own ones', async () => {
+    const date = '2031-01-12';
+    const add = (placeName: string, timeOfDay: string, time?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/trips/${tripId}/itinerary`,
+        headers: premium.auth,
+        payload: { date, timeOfDay, time, placeName },
+      });
+    await add('Own breakfast', 'morning', '08:00');
+    await add('Own walk', 'morning');
+    await add('Own bar', 'evening');
+    const item = (placeName: string, timeOfDay: string, time: string | null) => ({
+      timeOfDay,
+      time,
+      placeName,
+      notes: '',
+      location: '',
+    });
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ai/trips/${tripId}/itinerary/accept`,
+      headers: premium.auth,
+      payload: {
+        days: [
+          {
+            date,
+            items: [
+              item('AI dinner', 'evening', null),
+              item('AI lunch', 'afternoon', '14:00'),
+              item('AI viewpoint', 'morning', null),
+            ],
+          },
+        ],
+      },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const days = (
+      await ctx.app.inject({ url: `/api/trips/${tripId}/itinerary`, headers: premium.auth })
+    ).json() as { date: string; items: { placeName: string; position: number }[] }[];
+    const day = days.find((candidate) => candidate.date === date)!;
+    expect(day.items.map((entry) => `${entry.placeName}@${entry.position}`)).toEqual([
+      'Own breakfast@0',
+      'Own walk@1',
+      'AI viewpoint@2',
+      'AI lunch@3',
+      'Own bar@4',
+      'AI dinner@5',
+    ]);
   });
 
   it('saves a checklist with save: true, in the caller language, with a coat for Oslo in January', async () => {

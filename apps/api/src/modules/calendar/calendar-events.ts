@@ -1,5 +1,6 @@
 import { localDateOf, type CalendarEvent } from '@trilha/shared';
 import { instantInZone } from '../../lib/zoned-time';
+import { untimedStarts } from './calendar-day-order';
 import type { BookingRow } from '../bookings/bookings';
 import type { FlightRow } from '../flights/flights.repository';
 import type { ItineraryRow } from '../itinerary/itinerary.repository';
@@ -14,9 +15,6 @@ export interface TimedEvent extends CalendarEvent {
   itemId: string;
   instants?: { start: Date; end: Date };
 }
-
-// An item with only a part of the day is shown for that part, an hour long.
-const PART_OF_DAY_HOURS = { morning: '09:00', afternoon: '14:00', evening: '19:00', night: '22:00' } as const;
 
 /** `HH:mm` plus one hour, kept within the day. */
 function hourLater(time: string): string {
@@ -52,8 +50,10 @@ export function toEvents(rows: CalendarRows, from: string, to: string): TimedEve
     allDay: true,
     date: null,
   }));
+  // An item with only a part of the day is shown in that part, an hour long, in the day's shared order.
+  const untimed = untimedStarts(rows);
   for (const item of rows.itinerary) {
-    const time = item.time ?? PART_OF_DAY_HOURS[item.timeOfDay];
+    const time = item.time ?? untimed.get(item.id)!;
     events.push({
       type: 'itinerary',
       itemId: item.id,

@@ -137,6 +137,61 @@ describe('the calendar feed', () => {
     expect((await uids()).size).toBe(3);
   });
 
+  it('lists a landing day in the itinerary’s order: untimed places in their part of the day, after the landing', async () => {
+    const who = await createUser(ctx);
+    const trip = await createTrip(ctx, who, {
+      title: 'Lisboa',
+      startDate: '2027-08-01',
+      endDate: '2027-08-03',
+    });
+    const post = async (url: string, payload: object) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/trips/${trip.id}${url}`,
+        headers: who.auth,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await post('/flights', {
+      airline: 'TAP Air Portugal',
+      flightNumber: 'TP 88',
+      departure: { airport: 'GRU', time: '2027-08-01T06:00' },
+      arrival: { airport: 'LIS', time: '2027-08-01T20:40' },
+    });
+    await post('/flights', {
+      airline: 'TAP Air Portugal',
+      flightNumber: 'TP 1',
+      departure: { airport: 'GRU', time: '2027-08-01T22:00' },
+      arrival: { airport: 'LIS', time: '2027-08-02T11:40' },
+    });
+    await post('/tours', { name: 'Tram tour', date: '2027-08-02', time: '15:00' });
+    await post('/itinerary', { date: '2027-08-02', timeOfDay: 'evening', placeName: 'Fado' });
+    await post('/itinerary', { date: '2027-08-02', timeOfDay: 'morning', placeName: 'Miradouro' });
+    await post('/itinerary', { date: '2027-08-02', timeOfDay: 'morning', placeName: 'Café' });
+    await post('/itinerary', { date: '2027-08-01', timeOfDay: 'morning', placeName: 'Early walk' });
+    const path = new URL((await get('/api/calendar/feed-url', who)).json().url).pathname;
+    const calendar = new ICAL.Component(ICAL.parse((await get(path)).body));
+    const starts = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .filter((event) => !event.summary.startsWith('TP'))
+      .filter((event) => event.startDate.toString().startsWith('2027-08-02'))
+      .sort((a, b) => a.startDate.compare(b.startDate))
+      .map(
+        (event) => `${event.summary.replace(' · Lisboa', '')} ${event.startDate.toString().slice(11, 16)}`,
+      );
+    // Landing 11:40 (the flight is one event from its departure), then the morning's places in the
+    // traveller's order, the 15:00 tour and the evening place at its usual hour.
+    expect(starts).toEqual(['Miradouro 12:10', 'Café 12:40', 'Tram tour 15:00', 'Fado 19:00']);
+    const firstDay = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((event) => event.summary.startsWith('Early walk'))!;
+    // The 06:00 take-off comes first; the untimed morning place keeps its usual hour.
+    expect(firstDay.startDate.toString()).toBe('2027-08-01T09:00:00');
+  });
+
   it('stops the old URL when the user regenerates it', async () => {
     const old = new URL((await get('/api/calendar/feed-url', friend)).json().url).pathname;
     const fresh = await ctx.app.inject({

@@ -134,6 +134,33 @@ describe('GET /api/trips/:id/export.pdf', () => {
     expect(text.indexOf('Passeio de elétrico')).toBeLessThan(text.indexOf('Praça do Comércio'));
   });
 
+  it('prints a landing day in the itinerary’s order, and where the traveller sleeps each night', async () => {
+    const { owner, trip } = await plannedTrip();
+    const post = async (url: string, payload: object) =>
+      expect((await api(owner, 'POST', `/trips/${trip.id}${url}`, payload)).statusCode).toBe(201);
+    await post('/tours', { name: 'Museu do Azulejo', date: '2031-05-01', time: '15:00' });
+    await post('/itinerary', {
+      date: '2031-05-01',
+      timeOfDay: 'evening',
+      placeName: 'Jantar no Bairro Alto',
+    });
+    await post('/itinerary', { date: '2031-05-01', timeOfDay: 'morning', placeName: 'Miradouro da Graça' });
+    const res = await api(owner, 'GET', `/trips/${trip.id}/export.pdf`, undefined, 'pt-BR');
+    const text = pdfText(res.rawPayload);
+    const firstDay = text.slice(text.indexOf('Dia 1'), text.indexOf('Dia 2'));
+    const order = [
+      'Chegada do voo TP88',
+      'Miradouro da Graça',
+      'Check-in: Pousada São Bento',
+      'Museu do Azulejo',
+      'Jantar no Bairro Alto',
+    ].map((line) => firstDay.indexOf(line));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // The nights between check-in (day 1) and check-out (day 4): days 2 and 3.
+    expect(text.match(/Noite em Pousada São Bento/g)).toHaveLength(2);
+  });
+
   it('speaks English and Spanish too, and numbers every page', async () => {
     const { owner, trip } = await plannedTrip();
     const en = pdfText((await api(owner, 'GET', `/trips/${trip.id}/export.pdf`, undefined, 'en')).rawPayload);

@@ -1,4 +1,5 @@
 import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { itineraryInTimeOrder } from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -44,6 +45,23 @@ export const itineraryRepository = {
       .from(itineraryItems)
       .where(and(eq(itineraryItems.tripId, tripId), eq(itineraryItems.date, date)));
     return (row?.last ?? -1) + 1;
+  },
+
+  /** Every item of a day, by stored position. */
+  async day(db: Executor, tripId: string, date: string): Promise<ItineraryRow[]> {
+    return db
+      .select()
+      .from(itineraryItems)
+      .where(and(eq(itineraryItems.tripId, tripId), eq(itineraryItems.date, date)))
+      .orderBy(asc(itineraryItems.position), asc(itineraryItems.id));
+  },
+
+  /** Numbers a day's items 0, 1, 2… in the shared time order (e.g. after new items joined it). */
+  async renumberInTimeOrder(db: Executor, tripId: string, date: string): Promise<void> {
+    const ordered = itineraryInTimeOrder(await itineraryRepository.day(db, tripId, date));
+    for (const [index, row] of ordered.entries()) {
+      if (row.position !== index) await itineraryRepository.setPosition(db, row.id, index);
+    }
   },
 
   /** The other items of a day, in order: where a moved item is slotted in. */

@@ -1,4 +1,9 @@
-import type { itineraryItemInputSchema, itineraryItemUpdateSchema, ItineraryDay } from '@trilha/shared';
+import {
+  slotInTimeOrder,
+  type itineraryItemInputSchema,
+  type itineraryItemUpdateSchema,
+  type ItineraryDay,
+} from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
 import { decodeRows } from '../../lib/json-rows';
 import type { TripPart } from '../trips/trip-parts';
@@ -20,12 +25,14 @@ function assertWithinTrip(trip: TripRow, date: string) {
   }
 }
 
-/** Puts `item` at `position` among the other items of its day and numbers the day 0, 1, 2… again. */
+/**
+ * Puts `item` at `position` among the other items of its day (in the shared time order; the position
+ * decides among places of the same moment) and numbers the day 0, 1, 2… again, so the stored order is
+ * the order every list of the day shows.
+ */
 async function slotIn(tx: Executor, item: ItineraryRow, position: number | undefined) {
   const others = await itineraryRepository.dayWithout(tx, item.tripId, item.date, item.id);
-  const at = Math.min(position ?? others.length, others.length);
-  const ordered = [...others.slice(0, at), item, ...others.slice(at)];
-  for (const [index, row] of ordered.entries()) {
+  for (const [index, row] of slotInTimeOrder(others, item, position).entries()) {
     if (row.position !== index || row.id === item.id)
       await itineraryRepository.setPosition(tx, row.id, index);
   }
@@ -81,7 +88,9 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
           : item;
         // The day it left keeps a gap in its numbering, which ordering by position does not mind.
         const moved = updated.date !== item.date;
-        if (moved || position !== undefined) await slotIn(tx, updated, position);
+        // A new time or part of the day moves it within its day too (in one transaction with the edit).
+        const retimed = fields.time !== undefined || fields.timeOfDay !== undefined;
+        if (moved || retimed || position !== undefined) await slotIn(tx, updated, position);
         return itineraryRepository.find(tx, trip.id, item.id);
       });
       return presentItem(row!);

@@ -384,6 +384,9 @@ export function createPlacesIndex(
           countryCode,
           lat: all.lat[city]!,
           lon: all.lon[city]!,
+          address: null,
+          kind: 'city' as const,
+          source: 'bundled' as const,
         };
       });
     },

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { trips } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createTrip, createUser, type CreatedUser } from '../../../test/factories';
 
@@ -77,5 +80,63 @@ describe('places on the trip map', () => {
     const res = await post('tours', { name: 'Nowhere', date: trip.startDate, lat: 91, lon: 0 });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].path).toBe('lat');
+  });
+});
+
+describe('a destination without coordinates', () => {
+  it('is stored and shown as none (null), never as 0/0, whether typed, sent as null or edited back', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/trips',
+      headers: me.auth,
+      payload: {
+        title: 'Cabin',
+        destination: { name: 'Our cabin' },
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        budget: 'mid-range',
+        currency: 'EUR',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().destination).toMatchObject({ name: 'Our cabin', lat: null, lon: null });
+    const id = created.json()._id as string;
+    // A client that sends back the null coordinates it was given keeps them none.
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${id}`,
+      headers: me.auth,
+      payload: { destination: { name: 'Our cabin', lat: null, lon: null }, title: 'Cabin week' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await ctx.db.select().from(trips).where(eq(trips.id, id));
+    expect(row).toMatchObject({ destinationLat: null, destinationLon: null });
+  });
+
+  it('turns exact 0/0 coordinates saved before into none (migration 0020)', async () => {
+    const old = await createTrip(ctx, me, { destinationLat: 0, destinationLon: 0 });
+    const equator = await createTrip(ctx, me, { destinationLat: 0, destinationLon: 32.58 });
+    const migration = readFileSync(
+      new URL('../../../drizzle/0021_destination_without_coordinates.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await ctx.db.execute(sql.raw(statement));
+    }
+    const rows = await ctx.db
+      .select()
+      .from(trips)
+      .where(inArray(trips.id, [old.id, equator.id]));
+    expect(rows.find((row) => row.id === old.id)).toMatchObject({
+      destinationLat: null,
+      destinationLon: null,
+    });
+    // Kampala sits on the equator: a real 0 latitude stays.
+    expect(rows.find((row) => row.id === equator.id)).toMatchObject({
+      destinationLat: 0,
+      destinationLon: 32.58,
+    });
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/trips/${old.id}`, headers: me.auth });
+    expect(detail.json().destination).toMatchObject({ lat: null, lon: null });
   });
 });

@@ -57,16 +57,19 @@ export function tripMapPlaces(trip: TripDetail, airports: Map<string, Airport>) 
   const places: MapPlace[] = [];
   const flights: MapFlight[] = [];
   const on = (date: string) => ({ date, day: dayNumber(trip.startDate, date) });
-  places.push({
-    id: 'destination',
-    kind: 'destination',
-    name: trip.destination.name,
-    lat: trip.destination.lat,
-    lon: trip.destination.lon,
-    date: null,
-    day: null,
-    tab: 'overview',
-  });
+  // A destination typed without picking a place has no point to draw.
+  if (located(trip.destination.lat, trip.destination.lon)) {
+    places.push({
+      id: 'destination',
+      kind: 'destination',
+      name: trip.destination.name,
+      lat: trip.destination.lat,
+      lon: trip.destination.lon!,
+      date: null,
+      day: null,
+      tab: 'overview',
+    });
+  }
   for (const flight of trip.flights) {
     const ends = [flight.departure, flight.arrival].map((end) => ({
       end,

@@ -24,6 +24,9 @@ const place = (name: string, country: string, countryCode: string, region?: stri
   lat: 38.72,
   lon: -9.13 - name.length - (region?.length ?? 0) / 100,
   ...(region ? { region } : {}),
+  address: null,
+  kind: 'city',
+  source: 'bundled',
 });
 
 /** The server names cities and countries in the request's language (Accept-Language). */

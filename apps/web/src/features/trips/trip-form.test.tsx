@@ -91,7 +91,7 @@ describe('trip form', () => {
 
   it('edits a trip prefilled from the server and keeps a hand-typed destination without coordinates', async () => {
     const trip = makeTrip({
-      destination: { name: 'Our cabin', country: '', countryCode: '', lat: 0, lon: 0 },
+      destination: { name: 'Our cabin', country: '', countryCode: '', lat: null, lon: null },
       budgetAmount: 1500.5,
     });
     const api = signedInApi({
@@ -114,6 +114,10 @@ describe('trip form', () => {
       interests: ['food', 'history', 'Fado'],
       currency: 'EUR',
       budgetAmount: '1500.50',
+    });
+    // No coordinates is sent as none, never as 0/0.
+    expect((api.callsTo('PUT /trips/trip-1')[0]?.body as { destination: object }).destination).toEqual({
+      name: 'Our cabin',
     });
   });
 

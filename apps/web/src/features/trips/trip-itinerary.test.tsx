@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockReply } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fillTime } from '../../test/date-fields';
-import { ITINERARY, SHORT_TRIP, TOWER } from './itinerary-fixtures';
+import { HOTEL, ITINERARY, makeItem, makeTour, OUTBOUND, SHORT_TRIP, TOWER } from './itinerary-fixtures';
 import { deferred } from './plan-fixtures';
 import { signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 
@@ -17,6 +17,9 @@ function itineraryApi(routes: Parameters<typeof signedInApi>[0] = {}, trip = SHO
   return signedInApi({
     'GET /trips/trip-1': { status: 200, data: trip },
     [ITINERARY_URL]: { status: 200, data: ITINERARY },
+    'GET /trips/trip-1/flights': { status: 200, data: [] },
+    'GET /trips/trip-1/bookings': { status: 200, data: [] },
+    'GET /trips/trip-1/tours': { status: 200, data: [] },
     ...routes,
   });
 }
@@ -24,7 +27,8 @@ function itineraryApi(routes: Parameters<typeof signedInApi>[0] = {}, trip = SHO
 async function openAddDialog(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: `Add place to ${DAY_3}` }));
   const dialog = await screen.findByRole('dialog', { name: 'New place' });
-  await user.type(within(dialog).getByRole('textbox', { name: /Place/ }), 'LX Factory');
+  // The place's name is a place search now (a combobox), not to be confused with "Place on the map".
+  await user.type(within(dialog).getByRole('combobox', { name: /^Place( \*)?$/ }), 'LX Factory');
   await user.click(within(dialog).getByRole('combobox', { name: 'Part of the day' }));
   await user.click(await screen.findByRole('option', { name: 'Evening' }));
   fillTime('Time (optional)', '19:00', within(dialog));
@@ -60,6 +64,63 @@ describe('itinerary tab', () => {
       '/trips/trip-1/day/2026-07-01',
     );
     expect(screen.getByRole('tab', { name: 'Itinerary' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reads a landing day in order: landing, morning place, check-in, 15:00 tour, evening place', async () => {
+    const dinner = makeItem({
+      _id: 'item-9',
+      timeOfDay: 'evening',
+      placeName: 'Dinner in Alfama',
+      position: 0,
+    });
+    itineraryApi({
+      [ITINERARY_URL]: {
+        status: 200,
+        // The evening place was put first by hand; its part of the day still puts it last.
+        data: [
+          { date: '2026-07-01', outsideTrip: false, items: [dinner, { ...TOWER, position: 1 }] },
+          { date: '2026-07-02', outsideTrip: false, items: [] },
+          { date: '2026-07-03', outsideTrip: false, items: [] },
+        ],
+      },
+      'GET /trips/trip-1/flights': { status: 200, data: [OUTBOUND] },
+      'GET /trips/trip-1/bookings': { status: 200, data: [HOTEL] },
+      'GET /trips/trip-1/tours': {
+        status: 200,
+        data: [makeTour({ name: 'Tile museum', date: '2026-07-01', time: '15:00', location: '' })],
+      },
+    });
+    renderApp('/trips/trip-1?tab=itinerary');
+    const day1 = await screen.findByRole('region', { name: DAY_1 });
+    expect(
+      within(day1)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('11:40Lands at LIS 11:40'),
+      expect.stringContaining('1MorningBelém Tower'),
+      expect.stringContaining('AfternoonCheck-in · Hotel Alfama'),
+      expect.stringContaining('215:00Tile museum'),
+      expect.stringContaining('3EveningDinner in Alfama'),
+    ]);
+    // Bookings open their card in their own section and cannot be dragged; places can.
+    expect(within(day1).getByRole('link', { name: /^Lands at LIS/ })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=flights',
+    );
+    expect(within(day1).getByRole('link', { name: 'Check-in · Hotel Alfama' })).toHaveAttribute(
+      'href',
+      '/trips/trip-1?tab=bookings',
+    );
+    expect(
+      within(day1)
+        .getAllByRole('button', { name: /^Move / })
+        .map((handle) => handle.getAttribute('aria-label')),
+    ).toEqual(['Move Belém Tower', 'Move Dinner in Alfama']);
+    // The next day says where the traveller sleeps.
+    expect(
+      within(screen.getByRole('region', { name: 'Day 2 · Thu, Jul 2' })).getByText('Night at Hotel Alfama'),
+    ).toBeInTheDocument();
   });
 
   it('adds a place to a day with what the form says', async () => {

@@ -35,6 +35,7 @@ function describeEntry(entry: DayEntry): string {
       return `${entry.leg} ${entry.flight.flightNumber}`;
     case 'check-in':
     case 'check-out':
+    case 'stay-night':
       return `${entry.kind} ${entry.booking.accommodationName}`;
     case 'tour':
       return entry.tour.name;
@@ -54,6 +55,15 @@ describe('timelineDays', () => {
     });
     expect(timeline.map((day) => day.date)).toEqual(['2027-01-01', '2027-01-03', '2027-01-05']);
     expect(timeline[0]!.entries.map(describeEntry)).toEqual(['Museum', 'Dinner']);
+    expect(
+      timelineDays(TRIP, {
+        ...EMPTY_PLAN,
+        itinerary: [
+          item('Walk', '2027-01-01', 'morning', null, 0),
+          item('Cafe', '2027-01-01', 'morning', '09:00', 1),
+        ],
+      })[0]!.entries.map(describeEntry),
+    ).toEqual(['Cafe', 'Walk']);
     expect(timeline.map((day) => day.outsideTrip)).toEqual([false, false, true]);
   });
 
@@ -72,7 +82,7 @@ describe('timelineDays', () => {
     expect(timeline.map((day) => [day.date, day.outsideTrip, day.entries.map(describeEntry)])).toEqual([
       ['2026-12-31', true, ['departure TP88']],
       ['2027-01-01', false, ['arrival TP88', 'check-in Hotel Alfama']],
-      ['2027-01-02', false, ['Tram tour', 'Castle']],
+      ['2027-01-02', false, ['Tram tour', 'Castle', 'stay-night Hotel Alfama']],
       ['2027-01-03', false, ['check-out Hotel Alfama']],
     ]);
   });
@@ -117,14 +127,16 @@ describe('timeline tab', () => {
       '22:00Flight TP 88 · GRU 22:00 → LISTAP Air Portugal · Arrives on Wed, Jul 1 at 11:40Scheduled',
     ]);
     expect(texts(screen.getByRole('region', { name: 'Day 1 · Wed, Jul 1' }))).toEqual([
-      'MorningBelém TowerBelém',
+      // An untimed morning place after the landing, not before it.
       '11:40Lands at LIS 11:40 (flight TP 88 from GRU)TAP Air Portugal · Left on Tue, Jun 30 at 22:00Scheduled',
+      'MorningBelém TowerBelém',
       'AfternoonCheck-in · Hotel AlfamaRua dos Remédios 12, Lisboa2 nights',
       '15:30Pastéis de BelémBelémQueue moves fast.',
     ]);
     expect(texts(screen.getByRole('region', { name: 'Day 2 · Thu, Jul 2' }))).toEqual([
       '16:00Tram tour · 16:00 · Praça da FigueiraNot booked',
       'NightFado in AlfamaBelém',
+      'NightNight at Hotel AlfamaRua dos Remédios 12, Lisboa',
     ]);
     expect(texts(screen.getByRole('region', { name: 'Day 3 · Fri, Jul 3' }))).toEqual([
       'MorningCheck-out · Hotel AlfamaRua dos Remédios 12, Lisboa',

@@ -15,7 +15,7 @@ import type { AiContext, TripFacts } from '../engine';
 import { countryFacts, PER_USD } from './country-data';
 import { fill, TEXTS, THEME_NAMES, THEMES, type Theme } from './texts';
 
-type Focus = Theme | 'general';
+export type Focus = Theme | 'general';
 /** The part of the day each theme suits best, in order of preference. */
 const PARTS: Record<Focus, TimeOfDay[]> = {
   culture: ['morning', 'afternoon'],
@@ -94,15 +94,22 @@ const partOfTime = (time: string | null): TimeOfDay => {
   return hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : hour < 22 ? 'evening' : 'night';
 };
 
-export function planItinerary({ trip, language, prompt }: AiContext): AiItinerary {
+export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiContext): AiItinerary {
   const text = TEXTS[language];
   const city = trip.destination;
   const dates = datesBetween(trip.startDate, trip.endDate);
   const themes = themesOf(trip.interests, prompt, language);
   const slowMornings = wantsSlowMornings(prompt);
-  // One queue of suggestions per theme; each is used once, so no two suggestions repeat.
+  // One queue of suggestions per theme, the real places a geocoder found first (with their address);
+  // each is used once, so no two suggestions repeat.
   const queues = new Map(
-    themes.map((theme) => [theme, text.activities[theme].map((t) => fill(t, { city }))]),
+    themes.map((theme) => [
+      theme,
+      [
+        ...(realPlaces[theme] ?? []).map((place) => ({ name: place.name, location: place.address ?? '' })),
+        ...text.activities[theme].map((t) => ({ name: fill(t, { city }), location: '' })),
+      ],
+    ]),
   );
   const used = new Set(trip.planned.map((item) => item.placeName.toLowerCase()));
   let turn = 0;
@@ -112,12 +119,16 @@ export function planItinerary({ trip, language, prompt }: AiContext): AiItinerar
       const theme = themes[(turn + tries) % themes.length]!;
       if (!PARTS[theme].includes(part) && tries < themes.length) continue;
       const queue = queues.get(theme)!;
-      while (queue.length && used.has(queue[0]!.toLowerCase())) queue.shift();
-      const placeName = queue.shift();
-      if (!placeName) continue;
+      while (queue.length && used.has(queue[0]!.name.toLowerCase())) queue.shift();
+      const next = queue.shift();
+      if (!next) continue;
       turn = (turn + tries + 1) % themes.length;
-      used.add(placeName.toLowerCase());
-      return { placeName, notes: fill(text.suggestedFor, { theme: THEME_NAMES[language][theme] }) };
+      used.add(next.name.toLowerCase());
+      return {
+        placeName: next.name,
+        location: next.location,
+        notes: fill(text.suggestedFor, { theme: THEME_NAMES[language][theme] }),
+      };
     }
     return undefined;
   };
@@ -134,9 +145,15 @@ export function planItinerary({ trip, language, prompt }: AiContext): AiItinerar
       trip.planned.filter((item) => item.date === date).map((item) => item.timeOfDay),
     );
     const items: AiItinerary['days'][number]['items'] = [];
-    const add = (timeOfDay: TimeOfDay, placeName: string, notes = '', time: string | null = null) => {
+    const add = (
+      timeOfDay: TimeOfDay,
+      placeName: string,
+      notes = '',
+      time: string | null = null,
+      location = '',
+    ) => {
       busy.add(timeOfDay);
-      items.push({ timeOfDay, time, placeName, notes, location: '' });
+      items.push({ timeOfDay, time, placeName, notes, location });
     };
     for (const tour of trip.tours.filter((t) => t.date === date)) {
       const part = partOfTime(tour.time);
@@ -153,13 +170,13 @@ export function planItinerary({ trip, language, prompt }: AiContext): AiItinerar
       if (leaving && !busy.has('morning')) add('morning', text.departure, text.departureNote);
       if (arriving && !leaving && !busy.has('evening')) {
         const suggestion = nextSuggestion('evening');
-        if (suggestion) add('evening', suggestion.placeName, suggestion.notes);
+        if (suggestion) add('evening', suggestion.placeName, suggestion.notes, null, suggestion.location);
       }
     } else {
       for (const part of DAY_PARTS) {
         if (busy.has(part) || (part === 'morning' && slowMornings)) continue;
         const suggestion = nextSuggestion(part);
-        if (suggestion) add(part, suggestion.placeName, suggestion.notes);
+        if (suggestion) add(part, suggestion.placeName, suggestion.notes, null, suggestion.location);
       }
     }
     items.sort((a, b) => DAY_PARTS.indexOf(a.timeOfDay) - DAY_PARTS.indexOf(b.timeOfDay));

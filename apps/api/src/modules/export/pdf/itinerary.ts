@@ -28,6 +28,8 @@ function describe(entry: DayEntry, t: PdfTexts): { title: string; detail: string
       return { title: t.checkInAt(entry.booking.accommodationName), detail: entry.booking.address };
     case 'check-out':
       return { title: t.checkOutOf(entry.booking.accommodationName), detail: '' };
+    case 'stay-night':
+      return { title: t.nightAt(entry.booking.accommodationName), detail: entry.booking.address };
   }
 }
 

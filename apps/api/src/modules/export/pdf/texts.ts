@@ -49,6 +49,7 @@ export interface PdfTexts {
   landing: (number: string, from: string) => string;
   checkInAt: (name: string) => string;
   checkOutOf: (name: string) => string;
+  nightAt: (name: string) => string;
   checklist: string;
   tips: string;
   tipCategories: Record<TipCategory, string>;
@@ -139,6 +140,7 @@ const en: PdfTexts = {
   landing: (number, from) => `Flight ${number} lands (from ${from})`,
   checkInAt: (name) => `Check-in: ${name}`,
   checkOutOf: (name) => `Check-out: ${name}`,
+  nightAt: (name) => `Night at ${name}`,
   checklist: 'Checklist',
   tips: 'Travel tips',
   tipCategories: {
@@ -245,6 +247,7 @@ const pt: PdfTexts = {
   landing: (number, from) => `Chegada do voo ${number} (de ${from})`,
   checkInAt: (name) => `Check-in: ${name}`,
   checkOutOf: (name) => `Check-out: ${name}`,
+  nightAt: (name) => `Noite em ${name}`,
   checklist: 'Checklist',
   tips: 'Dicas de viagem',
   tipCategories: {
@@ -351,6 +354,7 @@ const es: PdfTexts = {
   landing: (number, from) => `Llegada del vuelo ${number} (desde ${from})`,
   checkInAt: (name) => `Entrada: ${name}`,
   checkOutOf: (name) => `Salida: ${name}`,
+  nightAt: (name) => `Noche en ${name}`,
   checklist: 'Lista de verificación',
   tips: 'Consejos de viaje',
   tipCategories: {

@@ -140,6 +140,50 @@ describe('itinerary', () => {
     ]);
   });
 
+  it('stores a dropped place with its part of the day and position in one call, numbered in time order', async () => {
+    const trip = await createTrip(ctx, me, { startDate: '2027-07-01', endDate: '2027-07-02' });
+    const add = async (placeName: string, timeOfDay: string, time?: string) =>
+      (
+        await call('POST', `/api/trips/${trip.id}/itinerary`, {
+          date: '2027-07-01',
+          timeOfDay,
+          time,
+          placeName,
+        })
+      ).json();
+    await add('Breakfast', 'morning', '08:00');
+    const museum = await add('Museum', 'afternoon');
+    const walk = await add('Walk', 'morning');
+    await add('Lunch', 'afternoon', '13:00');
+    const day = async () =>
+      (await places(trip.id))[0]!.items.map((item) => `${item.placeName}@${item.position}`);
+
+    // Dropped right after breakfast: the museum becomes a morning place, before the walk.
+    const dropped = await call('PUT', `/api/trips/${trip.id}/itinerary/${museum._id}`, {
+      timeOfDay: 'morning',
+      position: 1,
+    });
+    expect(dropped.json()).toMatchObject({ timeOfDay: 'morning', position: 1 });
+    expect(await day()).toEqual(['Breakfast@0', 'Museum@1', 'Walk@2', 'Lunch@3']);
+
+    // Asked to go first but made an afternoon place, the walk sits after the 13:00 lunch.
+    await call('PUT', `/api/trips/${trip.id}/itinerary/${walk._id}`, { timeOfDay: 'afternoon', position: 0 });
+    expect(await day()).toEqual(['Breakfast@0', 'Museum@1', 'Lunch@2', 'Walk@3']);
+
+    // A bad part of the day changes nothing, the position included.
+    const bad = await call('PUT', `/api/trips/${trip.id}/itinerary/${walk._id}`, {
+      timeOfDay: 'noon',
+      position: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await day()).toEqual(['Breakfast@0', 'Museum@1', 'Lunch@2', 'Walk@3']);
+
+    // Its time cleared, a timed place joins its part of the day.
+    const lunch = (await places(trip.id))[0]!.items.find((item) => item.placeName === 'Lunch')!;
+    await call('PUT', `/api/trips/${trip.id}/itinerary/${lunch._id}`, { time: null, timeOfDay: 'evening' });
+    expect(await day()).toEqual(['Breakfast@0', 'Museum@1', 'Walk@2', 'Lunch@3']);
+  });
+
   it("keeps items when the trip's dates change, on a day marked outside the trip", async () => {
     const trip = await createTrip(ctx, me, { startDate: '2027-05-01', endDate: '2027-05-03' });
     await call('POST', `/api/trips/${trip.id}/itinerary`, {
@@ -182,9 +226,10 @@ describe('GET /api/trips/:id/days/:date', () => {
       nextDate: '2027-06-03',
       outsideTrip: false,
     });
+    // An untimed place closes its part of the day, after what is timed in it.
     expect(day.entries.map((entry: { item: { placeName: string } }) => entry.item.placeName)).toEqual([
-      'Castle',
       'Breakfast',
+      'Castle',
       'Dinner',
     ]);
     const first = (await call('GET', `/api/trips/${trip.id}/days/2027-06-01`)).json();

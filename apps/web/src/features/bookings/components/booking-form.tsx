@@ -17,6 +17,7 @@ import { FormDateField } from '../../../components/date-time-fields';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { FormTextField } from '../../../components/form-text-field';
 import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
+import { FormPlaceSearchField } from '../../../components/place-search-field';
 import { MoneyField, withNormalizedPrice } from '../../../components/money-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { RequiresServer } from '../../offline/components/requires-server';
@@ -54,7 +55,11 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
   const update = useUpdateBooking(trip._id, booking?._id ?? '');
   const mutation = booking ? update : create;
   const backTo = `/trips/${trip._id}?tab=bookings`;
-  const { control, handleSubmit, setError, formState } = useForm<BookingFormValues, unknown, BookingBody>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    BookingFormValues,
+    unknown,
+    BookingBody
+  >({
     resolver,
     defaultValues: booking ? bookingValues(booking) : newBookingValues(trip),
   });
@@ -92,12 +97,23 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
             </Box>
             <LiveNights checkIn={checkIn} checkOut={checkOut} />
           </Box>
-          <FormTextField
+          <FormPlaceSearchField
             control={control}
             name="address"
             label={t('bookings.form.address')}
             placeholder={t('bookings.form.addressPlaceholder')}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            maxLength={300}
+            tripId={trip._id}
+            // A stay's address field holds the address; a place without one (a city) gives its name.
+            textOf={(place) => place.address ?? place.name}
+            onPick={(place) => {
+              setValue('lat', place.lat, { shouldDirty: true });
+              setValue('lon', place.lon, { shouldDirty: true });
+            }}
+            onType={() => {
+              setValue('lat', null, { shouldDirty: true });
+              setValue('lon', null, { shouldDirty: true });
+            }}
           />
           <StayPlaceField control={control} near={trip.destination} />
           <FormTextField

@@ -1,12 +1,17 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PLAN_NOTES_MAX, PLAN_TEXT_MAX, type TripDetail } from '@trilha/shared';
+import { PLAN_NOTES_MAX, PLAN_TEXT_MAX, type PlaceSearchResult, type TripDetail } from '@trilha/shared';
 import { FormDateField, FormTimeField } from '../../../components/date-time-fields';
 import { FormTextField } from '../../../components/form-text-field';
 import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
+import { FormPlaceSearchField } from '../../../components/place-search-field';
 import { MoneyField } from '../../../components/money-field';
 import type { TourFormValues } from './tour-form-values';
+
+/** A tour's location keeps the place's name and its address, so both show on the tour's card. */
+const placeWithAddress = (place: PlaceSearchResult) =>
+  place.address && !place.address.startsWith(place.name) ? `${place.name}, ${place.address}` : place.name;
 
 /** The tour's place on the trip map, as the two coordinates the contract carries. */
 function TourPlaceField({ control, near }: { control: Control<TourFormValues>; near: Coordinates }) {
@@ -31,10 +36,12 @@ export function TourFields({
   autoFocus = false,
 }: {
   control: Control<TourFormValues>;
-  trip: Pick<TripDetail, 'startDate' | 'endDate' | 'destination'>;
+  trip: Pick<TripDetail, '_id' | 'startDate' | 'endDate' | 'destination'>;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  const { field: lat } = useController({ control, name: 'lat' });
+  const { field: lon } = useController({ control, name: 'lon' });
   return (
     <>
       <FormTextField
@@ -58,12 +65,22 @@ export function TourFields({
         {/* An empty time means "no time": the contract wants null there, not an empty string. */}
         <FormTimeField control={control} name="time" label={t('tours.form.time')} emptyValue={null} />
       </Box>
-      <FormTextField
+      <FormPlaceSearchField
         control={control}
         name="location"
         label={t('tours.form.location')}
         placeholder={t('tours.form.locationPlaceholder')}
-        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+        maxLength={PLAN_TEXT_MAX}
+        tripId={trip._id}
+        textOf={placeWithAddress}
+        onPick={(place) => {
+          lat.onChange(place.lat);
+          lon.onChange(place.lon);
+        }}
+        onType={() => {
+          lat.onChange(null);
+          lon.onChange(null);
+        }}
       />
       <TourPlaceField control={control} near={trip.destination} />
       <MoneyField

@@ -1,10 +1,25 @@
-import type { ItineraryDay } from '@trilha/shared';
+import { compareMoments, slotInTimeOrder, timeOfDayAt, type DayEntry, type TimeOfDay } from '@trilha/shared';
+import { entryDropId, type PlanDay } from './plan-days';
 
-/** What the server is asked to do with an item: `position` 0 is first (none: last); `date` moves it there. */
+/**
+ * What the server is asked to do with an item: `position` 0 is first among its day's places (none:
+ * last); `date` moves it there; `timeOfDay` is the part of the day it was dropped in; `time: null`
+ * clears its time so it can sit anywhere.
+ */
 export interface ItineraryMove {
   itemId: string;
   date?: string;
   position?: number;
+  timeOfDay?: TimeOfDay;
+  time?: null;
+}
+
+/** A place with a time dropped out of its time order: not moved; the move it would be without its time. */
+export interface TimedRefusal {
+  refused: 'timed';
+  itemId: string;
+  time: string;
+  withoutTime: ItineraryMove;
 }
 
 const DAY_PREFIX = 'day:';
@@ -14,43 +29,86 @@ export function dayDropId(date: string): string {
   return `${DAY_PREFIX}${date}`;
 }
 
-function locate(days: ItineraryDay[], id: string) {
+function locate(days: PlanDay[], id: string) {
   if (id.startsWith(DAY_PREFIX)) {
     const date = id.slice(DAY_PREFIX.length);
     const day = days.find((candidate) => candidate.date === date);
-    return day ? { date, index: undefined } : undefined;
+    return day ? { day, index: undefined } : undefined;
   }
   for (const day of days) {
-    const index = day.items.findIndex((item) => item._id === id);
-    if (index >= 0) return { date: day.date, index };
+    const index = day.entries.findIndex((entry) => entryDropId(day.date, entry) === id);
+    if (index >= 0) return { day, index };
   }
   return undefined;
 }
 
+/** The part of the day an entry stands for; a time in the small hours counts as the morning after it. */
+function partOf(entry: DayEntry): TimeOfDay {
+  if (entry.time === null) return entry.timeOfDay;
+  return entry.time < '05:00' ? 'morning' : timeOfDayAt(entry.time);
+}
+
+/** An untimed place takes the part of the day of what it lands after (or, first in the day, before). */
+function partWhereLanded(list: DayEntry[], at: number): TimeOfDay | undefined {
+  const neighbour = list[at - 1] ?? list[at + 1];
+  return neighbour ? partOf(neighbour) : undefined;
+}
+
+/** Whether a timed entry at `at` of `list` still reads in time order with its neighbours. */
+function inTimeOrderAt(list: DayEntry[], at: number): boolean {
+  const [before, moved, after] = [list[at - 1], list[at]!, list[at + 1]];
+  return (!before || compareMoments(before, moved) <= 0) && (!after || compareMoments(moved, after) <= 0);
+}
+
 /**
- * The move a drop of item `activeId` over `overId` (an item or a day) means, or null when nothing
- * changes. Within a day the item takes the place of the one it was dropped on; on another day it goes
- * before the item it was dropped on, or last when dropped on the day itself.
+ * The move a drop of place `activeId` over `overId` (an entry or a day) means, or null when nothing
+ * changes. Within a day it takes the place of the entry it was dropped on; on another day it goes
+ * before the entry it was dropped on, or last when dropped on the day itself. An untimed place takes
+ * the part of the day where it lands, so a day never reads "afternoon, afternoon, morning"; a timed
+ * one cannot leave its time order (it is refused, with the move it would make without its time).
  */
 export function moveFromDrop(
-  days: ItineraryDay[],
+  days: PlanDay[],
   activeId: string,
   overId: string | null,
-): ItineraryMove | null {
+): ItineraryMove | TimedRefusal | null {
   if (!overId || overId === activeId) return null;
   const from = locate(days, activeId);
   const to = locate(days, overId);
   if (!from || from.index === undefined || !to) return null;
-  const target = days.find((day) => day.date === to.date)!;
-  if (from.date === to.date) {
-    const position = to.index ?? target.items.length - 1;
-    return position === from.index ? null : { itemId: activeId, position };
+  const moving = from.day.entries[from.index]!;
+  if (moving.kind !== 'itinerary') return null;
+  const sameDay = from.day.date === to.day.date;
+  const others = to.day.entries.filter((entry) => entry !== moving);
+  const at = to.index ?? others.length;
+  if (sameDay && at === from.index) return null;
+  const list = [...others.slice(0, at), moving, ...others.slice(at)];
+  const position = list.slice(0, at).filter((entry) => entry.kind === 'itinerary').length;
+  const move: ItineraryMove = { itemId: activeId, ...(sameDay ? {} : { date: to.day.date }), position };
+  const part = partWhereLanded(list, at);
+  const item = moving.item;
+  if (item.time !== null) {
+    // On another day it keeps its time and sits there by it; on its own day it may only swap with
+    // what happens at the same moment.
+    if (!sameDay || inTimeOrderAt(list, at)) return move;
+    return {
+      refused: 'timed',
+      itemId: item._id,
+      time: item.time,
+      withoutTime: { ...move, time: null, timeOfDay: part ?? item.timeOfDay },
+    };
   }
-  return { itemId: activeId, date: to.date, position: to.index ?? target.items.length };
+  return part && part !== item.timeOfDay ? { ...move, timeOfDay: part } : move;
 }
 
-/** The days as they will be after `move`, for the optimistic update; positions are renumbered per day. */
-export function applyMove(days: ItineraryDay[], move: ItineraryMove): ItineraryDay[] {
+/**
+ * The days as they will be after `move`, for the optimistic update, numbered as the server numbers
+ * them (shared `slotInTimeOrder`).
+ */
+export function applyMove<Day extends Pick<PlanDay, 'date' | 'items'>>(
+  days: Day[],
+  move: ItineraryMove,
+): Day[] {
   const source = days.find((day) => day.items.some((item) => item._id === move.itemId));
   const item = source?.items.find((candidate) => candidate._id === move.itemId);
   if (!source || !item) return days;
@@ -60,12 +118,16 @@ export function applyMove(days: ItineraryDay[], move: ItineraryMove): ItineraryD
     if (day.date !== targetDate) {
       return others.length === day.items.length ? day : { ...day, items: renumber(others) };
     }
-    const at = Math.min(move.position ?? others.length, others.length);
-    const moved = { ...item, date: targetDate };
-    return { ...day, items: renumber([...others.slice(0, at), moved, ...others.slice(at)]) };
+    const moved = {
+      ...item,
+      date: targetDate,
+      timeOfDay: move.timeOfDay ?? item.timeOfDay,
+      time: move.time === null ? null : item.time,
+    };
+    return { ...day, items: renumber(slotInTimeOrder(others, moved, move.position)) };
   });
 }
 
-function renumber(items: ItineraryDay['items']): ItineraryDay['items'] {
+function renumber(items: PlanDay['items']): PlanDay['items'] {
   return items.map((item, position) => (item.position === position ? item : { ...item, position }));
 }

@@ -4,6 +4,7 @@ import { Box, Chip, Link, Typography, type ChipProps } from '@mui/material';
 import { purple } from '@mui/material/colors';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import BedtimeOutlinedIcon from '@mui/icons-material/BedtimeOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import HotelOutlinedIcon from '@mui/icons-material/HotelOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
@@ -16,7 +17,7 @@ import { entryTab, flightCode } from './entry-text';
 
 type Entry<K extends DayEntry['kind']> = Extract<DayEntry, { kind: K }>;
 
-interface Look {
+export interface Look {
   icon: ReactNode;
   /** Marker background and the icon's colour on it. */
   bg: string;
@@ -28,7 +29,7 @@ const STAY = { bg: 'success.main', fg: 'success.contrastText' };
 const FLIGHT = { bg: 'info.main', fg: 'info.contrastText' };
 
 /** Each kind has its own icon and colour on the line, so a glance tells a flight from a dinner. */
-function lookOf(entry: DayEntry): Look {
+export function lookOf(entry: DayEntry): Look {
   switch (entry.kind) {
     case 'itinerary':
       return PLACE;
@@ -41,6 +42,8 @@ function lookOf(entry: DayEntry): Look {
       return { ...STAY, icon: <HotelOutlinedIcon /> };
     case 'check-out':
       return { ...STAY, icon: <LogoutOutlinedIcon /> };
+    case 'stay-night':
+      return { ...STAY, icon: <BedtimeOutlinedIcon /> };
     case 'tour':
       return { icon: <TourOutlinedIcon />, bg: purple[600], fg: '#fff' };
     default:
@@ -157,15 +160,21 @@ function FlightBody({ entry, to }: { entry: Entry<'flight'>; to: string }) {
   );
 }
 
-function StayBody({ entry, to }: { entry: Entry<'check-in'> | Entry<'check-out'>; to: string }) {
+const STAY_TITLES = {
+  'check-in': 'entries.stay.checkIn',
+  'check-out': 'entries.stay.checkOut',
+  'stay-night': 'entries.stay.night',
+} as const;
+
+type StayEntry = Entry<'check-in'> | Entry<'check-out'> | Entry<'stay-night'>;
+
+function StayBody({ entry, to }: { entry: StayEntry; to: string }) {
   const { t } = useTranslation();
   const { booking } = entry;
   const checkIn = entry.kind === 'check-in';
   return (
     <>
-      <Title to={to}>
-        {t(checkIn ? 'entries.stay.checkIn' : 'entries.stay.checkOut', { name: booking.accommodationName })}
-      </Title>
+      <Title to={to}>{t(STAY_TITLES[entry.kind], { name: booking.accommodationName })}</Title>
       <Where location={booking.address} />
       {checkIn && booking.nights > 0 && (
         <Secondary>{t('entries.stay.nights', { count: booking.nights })}</Secondary>
@@ -192,7 +201,7 @@ function TourBody({ entry, to }: { entry: Entry<'tour'>; to: string }) {
   );
 }
 
-function EntryBody({ entry, tripId }: { entry: DayEntry; tripId: string }) {
+export function EntryBody({ entry, tripId }: { entry: DayEntry; tripId: string }) {
   const { t } = useTranslation();
   const to = `/trips/${tripId}?tab=${entryTab(entry)}`;
   switch (entry.kind) {
@@ -202,6 +211,7 @@ function EntryBody({ entry, tripId }: { entry: DayEntry; tripId: string }) {
       return <FlightBody entry={entry} to={to} />;
     case 'check-in':
     case 'check-out':
+    case 'stay-night':
       return <StayBody entry={entry} to={to} />;
     case 'tour':
       return <TourBody entry={entry} to={to} />;

@@ -18,6 +18,7 @@ export function entryKey(entry: DayEntry, index: number): string {
       return `flight-${entry.flight._id}-${entry.leg}`;
     case 'check-in':
     case 'check-out':
+    case 'stay-night':
       return `${entry.kind}-${entry.booking._id}`;
     case 'tour':
       return `tour-${entry.tour._id}`;
@@ -35,6 +36,7 @@ export function entryTab(entry: DayEntry): string {
       return 'flights';
     case 'check-in':
     case 'check-out':
+    case 'stay-night':
       return 'bookings';
     case 'tour':
       return 'tours';

@@ -40,8 +40,11 @@ export function emptyTripValues(currency: TripInput['currency']): TripFormValues
 
 export function tripFormValues(trip: TripDetail): TripFormValues {
   const { name, country, countryCode, lat, lon } = trip.destination;
-  // A destination typed by hand has no country code nor coordinates; sending empty ones back would fail.
-  const picked = countryCode ? { country, countryCode, lat, lon } : {};
+  // A destination typed by hand has no country code nor coordinates (null): they are sent only when known.
+  const picked = {
+    ...(countryCode ? { country, countryCode } : {}),
+    ...(lat !== null && lon !== null ? { lat, lon } : {}),
+  };
   return {
     title: trip.title,
     destination: { name, ...picked },

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -5,15 +6,19 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import AddIcon from '@mui/icons-material/Add';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ItineraryDay } from '@trilha/shared';
+import type { DayEntry } from '@trilha/shared';
 import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
 import { dayDropId } from '../../utils/itinerary-moves';
+import { dayStops, entryDropId, type DayStop, type PlanDay } from '../../utils/plan-days';
+import { ItineraryBookingRow } from './itinerary-booking-row';
+import { useRoute } from '../../../map/api/use-route';
+import { TravelLeg } from '../../../map/components/travel-leg';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryItemCard } from './itinerary-item-card';
 
 interface ItineraryDaySectionProps {
   tripId: string;
-  day: ItineraryDay;
+  day: PlanDay;
   title: string;
   canEdit: boolean;
   /** A dragged place is over this day, so it shows where the place will land. */
@@ -22,6 +27,9 @@ interface ItineraryDaySectionProps {
   tripDays: DayOption[];
   onAdd: (date: string) => void;
 }
+
+const stopIdOf = (entry: DayEntry) =>
+  entry.kind === 'itinerary' ? entry.item._id : entry.kind === 'tour' ? `tour-${entry.tour._id}` : null;
 
 export function ItineraryDaySection({
   tripId,
@@ -38,10 +46,27 @@ export function ItineraryDaySection({
   const onThisDay = (variables: { input: { date: string } }) => variables.input.date === day.date;
   const queued = useQueuedRows(tripId, 'itinerary-item', onThisDay);
   const queuedCount = queued.pending.length + queued.failed.length;
+  const stops = dayStops(day.entries);
+  const numberOf = new Map(stops.map((stop) => [stop.id, stop.number]));
+  // Distance and walking time between consecutive stops that are on the map (routed or estimated).
+  const located = stops.filter(
+    (stop): stop is DayStop & { lat: number; lon: number } => stop.lat !== null && stop.lon !== null,
+  );
+  const route = useRoute(tripId, located, 'walking');
+  const leg = (entry: DayEntry) => {
+    const index = located.findIndex((stop) => stop.id === stopIdOf(entry));
+    const travel = index > 0 ? route.legs?.[index - 1] : undefined;
+    return travel ? (
+      <Box component="li" sx={{ listStyle: 'none', pl: 1.5 }}>
+        <TravelLeg leg={travel} mode="walking" />
+      </Box>
+    ) : null;
+  };
   return (
     <Card
       component="section"
       aria-label={title}
+      data-plan-date={day.date}
       ref={setNodeRef}
       sx={{
         outline: 2,
@@ -74,8 +99,11 @@ export function ItineraryDaySection({
             {t('itinerary.outsideWarning')}
           </Alert>
         )}
-        <SortableContext items={day.items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
-          {day.items.length === 0 && queuedCount === 0 ? (
+        <SortableContext
+          items={day.entries.map((entry) => entryDropId(day.date, entry))}
+          strategy={verticalListSortingStrategy}
+        >
+          {day.entries.length === 0 && queuedCount === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 1.5, textAlign: 'center' }}>
               {t('itinerary.emptyDay')}
             </Typography>
@@ -86,16 +114,33 @@ export function ItineraryDaySection({
               aria-label={t('itinerary.itemsOf', { day: title })}
               sx={{ listStyle: 'none', m: 0, p: 0 }}
             >
-              {day.items.map((item) => (
-                <ItineraryItemCard
-                  key={item._id}
-                  tripId={tripId}
-                  item={item}
-                  canEdit={canEdit}
-                  days={days}
-                  tripDays={tripDays}
-                />
-              ))}
+              {day.entries.map((entry) => {
+                const id = entryDropId(day.date, entry);
+                const stopId = stopIdOf(entry);
+                const stopNumber = stopId ? numberOf.get(stopId) : undefined;
+                return (
+                  <Fragment key={id}>
+                    {leg(entry)}
+                    {entry.kind === 'itinerary' ? (
+                      <ItineraryItemCard
+                        tripId={tripId}
+                        item={entry.item}
+                        canEdit={canEdit}
+                        days={days}
+                        tripDays={tripDays}
+                        stopNumber={stopNumber}
+                      />
+                    ) : (
+                      <ItineraryBookingRow
+                        tripId={tripId}
+                        dropId={id}
+                        entry={entry}
+                        stopNumber={stopNumber}
+                      />
+                    )}
+                  </Fragment>
+                );
+              })}
               <QueuedRows tripId={tripId} kind="itinerary-item" match={onThisDay} />
             </Stack>
           )}

@@ -8,14 +8,16 @@ import type { ItineraryItem } from '@trilha/shared';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItemMenu } from './item-menu';
 import { useItineraryLabels } from './use-itinerary-labels';
+import { StopNumber } from './stop-number';
 import { RequiresServer } from '../../../offline/components/requires-server';
 
 /** What a place card shows, without any of the dragging; also the floating copy while dragging. */
-export function ItineraryItemContent({ item }: { item: ItineraryItem }) {
+export function ItineraryItemContent({ item, stopNumber }: { item: ItineraryItem; stopNumber?: number }) {
   const { when } = useItineraryLabels();
   return (
     <Box sx={{ flex: 1, minWidth: 0, py: 1.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {stopNumber !== undefined && <StopNumber number={stopNumber} />}
         <Chip size="small" label={when(item)} color={item.time ? 'primary' : 'default'} variant="outlined" />
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.placeName}</Typography>
       </Box>
@@ -46,10 +48,19 @@ interface ItineraryItemCardProps {
   canEdit: boolean;
   days: DayOption[];
   tripDays: DayOption[];
+  /** Its number among the day's stops, as on the map. */
+  stopNumber?: number;
 }
 
 /** One place of a day; editors drag it by its handle (pointer or keyboard) or use its menu. */
-export function ItineraryItemCard({ tripId, item, canEdit, days, tripDays }: ItineraryItemCardProps) {
+export function ItineraryItemCard({
+  tripId,
+  item,
+  canEdit,
+  days,
+  tripDays,
+  stopNumber,
+}: ItineraryItemCardProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -85,7 +96,7 @@ export function ItineraryItemCard({ tripId, item, canEdit, days, tripDays }: Iti
           </IconButton>
         </RequiresServer>
       )}
-      <ItineraryItemContent item={item} />
+      <ItineraryItemContent item={item} stopNumber={stopNumber} />
       {canEdit && (
         <Box sx={{ mt: 0.5 }}>
           <ItemMenu tripId={tripId} item={item} days={days} tripDays={tripDays} />

@@ -1,4 +1,5 @@
 import { useController, useForm, type Control } from 'react-hook-form';
+import { useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MenuItem } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { FormTimeField } from '../../../../components/date-time-fields';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form-text-field';
 import { MapPlaceField } from '../../../../components/map-place-field';
+import { FormPlaceSearchField } from '../../../../components/place-search-field';
 
 export interface DayOption {
   date: string;
@@ -86,7 +88,9 @@ export function ItineraryItemDialog({
   onClose,
 }: ItineraryItemDialogProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm({
+  // The trip page's own id: its places and destination are where the place search looks.
+  const { tripId } = useParams();
+  const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(itineraryItemInputSchema),
     defaultValues: initialValues(date, item),
   });
@@ -107,14 +111,24 @@ export function ItineraryItemDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormTextField
+      <FormPlaceSearchField
         control={control}
         name="placeName"
         label={t('itinerary.fields.placeName')}
         placeholder={t('itinerary.fields.placeNamePlaceholder')}
         autoFocus
         required
-        slotProps={{ htmlInput: { maxLength: PLAN_TEXT_MAX } }}
+        maxLength={PLAN_TEXT_MAX}
+        tripId={tripId}
+        onPick={(place) => {
+          setValue('location', place.address ?? '', { shouldDirty: true });
+          setValue('lat', place.lat, { shouldDirty: true });
+          setValue('lon', place.lon, { shouldDirty: true });
+        }}
+        onType={() => {
+          setValue('lat', null, { shouldDirty: true });
+          setValue('lon', null, { shouldDirty: true });
+        }}
       />
       <FormTextField control={control} name="date" select label={t('itinerary.fields.date')}>
         {days.map((day) => (

@@ -9,6 +9,8 @@ import { PlanQueryStatus } from '../plan/plan-query-status';
 import { ItineraryBoard } from './itinerary-board';
 import { ItineraryItemDialog, type DayOption } from './itinerary-item-dialog';
 import { useItineraryLabels } from './use-itinerary-labels';
+import { planDays } from '../../utils/plan-days';
+import { PlanWithMap } from './plan-with-map';
 
 /** The trip's own days in date order, then the days left outside it, which need the user's attention. */
 function inDisplayOrder(days: ItineraryDay[]): ItineraryDay[] {
@@ -44,20 +46,38 @@ function AddItemDialog({
   );
 }
 
+/**
+ * The trip's plan: each day with its flights, stays, tours and places in the shared time order, beside
+ * the map of the day being looked at. Places are dragged; bookings sit at their times.
+ */
 export function ItineraryTab({ trip }: { trip: TripDetail }) {
   const { dayTitle } = useItineraryLabels();
   const [addingTo, setAddingTo] = useState<string | null>(null);
-  const query = useQuery(tripQueries.itinerary(trip._id));
+  const queries = [
+    useQuery(tripQueries.itinerary(trip._id)),
+    useQuery(tripQueries.flights(trip._id)),
+    useQuery(tripQueries.bookings(trip._id)),
+    useQuery(tripQueries.tours(trip._id)),
+  ] as const;
+  const [itinerary, flights, bookings, tours] = queries;
   const { canEdit } = trip.permissions;
-  if (!query.isSuccess) return <PlanQueryStatus query={query} />;
-  const days = inDisplayOrder(query.data);
+  if (!itinerary.data || !flights.data || !bookings.data || !tours.data) {
+    return <PlanQueryStatus query={queries.find((query) => query.isError) ?? queries[0]} />;
+  }
+  const days = planDays(inDisplayOrder(itinerary.data), {
+    flights: flights.data,
+    bookings: bookings.data,
+    tours: tours.data,
+  });
   const titles = new Map(days.map((day) => [day.date, dayTitle(day, trip.startDate)]));
   const tripDays = days
     .filter((day) => !day.outsideTrip)
     .map((day) => ({ date: day.date, label: titles.get(day.date)! }));
   return (
     <Stack spacing={2}>
-      <ItineraryBoard tripId={trip._id} days={days} titles={titles} canEdit={canEdit} onAdd={setAddingTo} />
+      <PlanWithMap days={days} titles={titles} stays={bookings.data}>
+        <ItineraryBoard tripId={trip._id} days={days} titles={titles} canEdit={canEdit} onAdd={setAddingTo} />
+      </PlanWithMap>
       {addingTo && (
         <AddItemDialog tripId={trip._id} date={addingTo} days={tripDays} onClose={() => setAddingTo(null)} />
       )}

@@ -1,4 +1,11 @@
-import { dayEntries, localDateOf, type DayEntry, type TripDetail, type TripPlan } from '@trilha/shared';
+import {
+  dayEntries,
+  localDateOf,
+  stayDates,
+  type DayEntry,
+  type TripDetail,
+  type TripPlan,
+} from '@trilha/shared';
 
 export interface TimelineDay {
   date: string;
@@ -14,10 +21,7 @@ function plannedDates(plan: TripPlan): Set<string> {
     dates.add(localDateOf(flight.departure.time));
     dates.add(localDateOf(flight.arrival.time));
   }
-  for (const booking of plan.bookings) {
-    dates.add(booking.checkIn);
-    dates.add(booking.checkOut);
-  }
+  for (const booking of plan.bookings) for (const date of stayDates(booking)) dates.add(date);
   for (const tour of plan.tours) dates.add(tour.date);
   return dates;
 }
