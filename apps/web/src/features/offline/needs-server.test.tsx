@@ -27,6 +27,8 @@ describe('offline, what needs the server', () => {
     // Both tabs read online once, so their lists are on the device.
     const { user } = renderApp('/trips/trip-1?tab=tips');
     await screen.findByText('Tipping is optional.', undefined, { timeout: 12_000 });
+    // Flights are a part of the Bookings section.
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
     await user.click(screen.getByRole('tab', { name: 'Flights' }));
     const addFlight = await screen.findByRole('link', { name: 'Add flight' });
     expect(addFlight).not.toHaveAttribute('aria-disabled');
@@ -62,6 +64,7 @@ describe('offline, what needs the server', () => {
     await user.keyboard('{Escape}');
 
     // Tips: adding one is queued, so it stays; editing and deleting one need the server.
+    await user.click(screen.getByRole('tab', { name: 'Lists' }));
     await user.click(screen.getByRole('tab', { name: 'Travel tips' }));
     await screen.findByText('Tipping is optional.');
     expect(screen.getByRole('button', { name: 'Add tip' })).toBeEnabled();

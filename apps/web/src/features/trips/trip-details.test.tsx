@@ -19,6 +19,9 @@ describe('trip details', () => {
     expect(screen.getByText('10 days')).toBeInTheDocument();
     expect(screen.getByText('3 people')).toBeInTheDocument();
     expect(screen.getByText('Fado')).toBeInTheDocument();
+    // The people are a part of the More section.
+    await user.click(screen.getByRole('tab', { name: 'More' }));
+    expect(router.state.location.search).toBe('?tab=users');
     await user.click(screen.getByRole('tab', { name: 'People' }));
     expect(router.state.location.search).toBe('?tab=users');
     expect(await screen.findByRole('list', { name: 'People on this trip' })).toBeInTheDocument();
