@@ -24,3 +24,5 @@ export const BAGGAGE_WEIGHT_MAX_KG = 100;
 export const BAGGAGE_QUANTITY_MAX = 20;
 /** Longer than any scheduled flight: a typo in a date, not a flight. */
 export const FLIGHT_MAX_HOURS = 36;
+/** A terminal as printed on a boarding pass ("3", "T2", "1A"): a short text. */
+export const FLIGHT_TERMINAL_MAX = 10;

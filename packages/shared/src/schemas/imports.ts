@@ -61,6 +61,8 @@ const importFlightEndSchema = z.object({
   time: z.string(),
   /** The local date `YYYY-MM-DD` when only the date was found (a boarding-pass barcode has no time). */
   date: z.string().optional(),
+  /** The terminal when the booking names one ("3", "T2"). */
+  terminal: z.string().optional(),
 });
 /** What every preview item adds to the fields of the flight, stay or tour it becomes. */
 const previewExtras = { ref: z.string(), provenance: importProvenanceSchema };

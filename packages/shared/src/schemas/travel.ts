@@ -5,6 +5,7 @@ import {
   BAGGAGE_WEIGHT_MAX_KG,
   BAGGAGES_MAX,
   FLIGHT_STATUSES,
+  FLIGHT_TERMINAL_MAX,
   PASSENGERS_MAX,
 } from '../constants/travel';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX } from '../constants/plan';
@@ -74,7 +75,14 @@ export const flightTimeSchema = z
     error: 'validation.dateTime',
   });
 
-const flightEndInput = z.object({ airport: airportCodeSchema, time: flightTimeSchema }).strict();
+const terminalSchema = z.string().trim().max(FLIGHT_TERMINAL_MAX, { error: 'validation.tooLong' });
+const flightEndInput = z
+  .object({ airport: airportCodeSchema, time: flightTimeSchema, terminal: terminalSchema.default('') })
+  .strict();
+/** On update an end without `terminal` keeps the terminal it had (a time change is not a gate change). */
+const flightEndUpdate = z
+  .object({ airport: airportCodeSchema, time: flightTimeSchema, terminal: terminalSchema.optional() })
+  .strict();
 
 export const passengerSchema = z.object({ name: z.string(), seat: z.string() });
 export const baggageSchema = z.object({
@@ -141,8 +149,8 @@ export const flightUpdateSchema = z
   .object({
     airline: flightFields.airline,
     flightNumber: flightFields.flightNumber,
-    departure: flightEndInput,
-    arrival: flightEndInput,
+    departure: flightEndUpdate,
+    arrival: flightEndUpdate,
     confirmationCode: z.string().trim().max(20, { error: 'validation.tooLong' }),
     passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }),
     baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }),
@@ -155,6 +163,8 @@ export const flightEndSchema = z.object({
   airport: z.string(),
   airportName: z.string(),
   timeZone: z.string(),
+  /** As printed on the boarding pass ("3", "T2"); '' when unknown. */
+  terminal: z.string(),
   /** ISO 8601 with the airport's offset at that moment; its first 16 characters are the local time. */
   time: z.string(),
 });

@@ -36,10 +36,13 @@ export const flights = pgTable(
     // The instant, and the airport's zone to show it in the local time the traveller entered.
     departureAt: timestamp({ withTimezone: true }).notNull(),
     departureZone: text().notNull(),
+    // As printed on the boarding pass ("3", "T2"); '' when unknown.
+    departureTerminal: text().notNull().default(''),
     arrivalAirport: text().notNull(),
     arrivalAirportName: text().notNull(),
     arrivalAt: timestamp({ withTimezone: true }).notNull(),
     arrivalZone: text().notNull(),
+    arrivalTerminal: text().notNull().default(''),
     confirmationCode: text().notNull().default(''),
     // Value objects that live and die with their flight.
     passengers: jsonb().$type<Passenger[]>().notNull().default([]),

@@ -50,8 +50,8 @@ async function plannedTrip() {
   await post('/flights', {
     airline: 'TAP Air Portugal',
     flightNumber: 'TP 88',
-    departure: { airport: 'GRU', time: '2031-04-30T22:00' },
-    arrival: { airport: 'LIS', time: '2031-05-01T11:40' },
+    departure: { airport: 'GRU', time: '2031-04-30T22:00', terminal: '3' },
+    arrival: { airport: 'LIS', time: '2031-05-01T11:40', terminal: 'T1' },
     confirmationCode: 'XYZ123',
     passengers: [{ name: 'João Araújo', seat: '12A' }],
     baggages: [{ type: 'checked', weightKg: 23, quantity: 1 }],
@@ -113,6 +113,8 @@ describe('GET /api/trips/:id/export.pdf', () => {
     // The flight's local times at each airport, as the app shows them.
     expect(text).toContain('22:00');
     expect(text).toContain('11:40');
+    expect(text).toContain('Terminal 3');
+    expect(text).toContain('Terminal 1');
     expect(text).toContain('Pousada São Bento');
     expect(text).toContain('Castelo de São Jorge');
     expect(text).toContain('Praça do Comércio');

@@ -32,7 +32,8 @@ import { flightsRepository, type FlightColumns, type FlightRow } from './flights
 
 type CreateInput = z.output<typeof flightInputSchema>;
 type UpdateInput = z.output<typeof flightUpdateSchema>;
-type FlightEnd = CreateInput['departure'];
+/** Where and when one end is; its terminal is kept apart (it does not move the schedule). */
+type FlightEnd = Pick<CreateInput['departure'], 'airport' | 'time'>;
 
 export interface TicketUpload {
   fileName: string | undefined;
@@ -170,6 +171,8 @@ export function createFlightsService({
         airline: input.airline,
         flightNumber: input.flightNumber,
         ...(await schedule(input.departure, input.arrival)),
+        departureTerminal: input.departure.terminal,
+        arrivalTerminal: input.arrival.terminal,
         confirmationCode: input.confirmationCode,
         passengers: input.passengers,
         baggages: input.baggages,
@@ -198,8 +201,17 @@ export function createFlightsService({
               },
             )
           : {};
+      const terminals = {
+        ...(departure?.terminal !== undefined && { departureTerminal: departure.terminal }),
+        ...(arrival?.terminal !== undefined && { arrivalTerminal: arrival.terminal }),
+      };
       const statusChange = status && status !== current.status ? { status, statusUpdatedAt: new Date() } : {};
-      const updated = await updateOrThrow(trip.id, current.id, { ...rest, ...times, ...statusChange });
+      const updated = await updateOrThrow(trip.id, current.id, {
+        ...rest,
+        ...times,
+        ...terminals,
+        ...statusChange,
+      });
       if (updated.status !== current.status) await announceStatus(actor, trip, updated);
       return presentFlight(updated);
     },

@@ -266,6 +266,8 @@ export function createImportsService({
             airline: flight.airline,
             flightNumber: flight.flightNumber,
             ...(await flightSchedule(airports, flight.departure, flight.arrival)),
+            departureTerminal: flight.departure.terminal,
+            arrivalTerminal: flight.arrival.terminal,
             confirmationCode: flight.confirmationCode,
             passengers: flight.passengers,
             baggages: flight.baggages,

@@ -32,6 +32,7 @@ async function fillDetails(user: UserEvent) {
   await fill(user, screen.getByRole('textbox', { name: 'Flight number' }), 'tp 83');
   await pickAirport(user, 'Departure airport', 'lis', 'LIS · Lisbon Portela Airport, Portugal');
   fillDateTime('Departure (local time)', '2026-07-01T23:30');
+  await fill(user, screen.getByRole('textbox', { name: 'Departure terminal' }), '1');
   await pickAirport(
     user,
     'Arrival airport',
@@ -81,7 +82,7 @@ describe('add flight form', () => {
     const details = screen.getByRole('region', { name: 'Flight details' });
     expect(details).toHaveTextContent('TP 83');
     expect(details).toHaveTextContent('LIS · Lisbon Portela Airport, Portugal');
-    expect(details).toHaveTextContent('Wed, Jul 1, 2026, 23:30');
+    expect(details).toHaveTextContent('Wed, Jul 1, 2026, 23:30 · Terminal 1');
     expect(details).toHaveTextContent('Thu, Jul 2, 2026, 06:35');
     const seats = screen.getByRole('region', { name: 'Seats and baggage' });
     expect(seats).toHaveTextContent('Ana Souza · seat 12A');
@@ -93,8 +94,8 @@ describe('add flight form', () => {
     expect(api.callsTo('POST /trips/trip-1/flights')[0]?.body).toEqual({
       airline: 'TAP Air Portugal',
       flightNumber: 'TP83',
-      departure: { airport: 'LIS', time: '2026-07-01T23:30' },
-      arrival: { airport: 'GRU', time: '2026-07-02T06:35' },
+      departure: { airport: 'LIS', time: '2026-07-01T23:30', terminal: '1' },
+      arrival: { airport: 'GRU', time: '2026-07-02T06:35', terminal: '' },
       confirmationCode: 'XK7P2Q',
       passengers: [
         { name: 'Ana Souza', seat: '12A' },
@@ -209,6 +210,8 @@ describe('edit flight form', () => {
     );
     expect(pickerText('Departure (local time)')).toBe('07/01/2026 11:30 PM');
     expect(pickerText('Arrival (local time)')).toBe('07/02/2026 06:35 AM');
+    expect(screen.getByRole('textbox', { name: 'Departure terminal' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Arrival terminal' })).toHaveValue('3');
     expect(screen.getByRole('textbox', { name: 'Confirmation code' })).toHaveValue('XK7P2Q');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading('Seats and baggage');
@@ -232,8 +235,8 @@ describe('edit flight form', () => {
     expect(api.callsTo('PUT /trips/trip-1/flights/flight-1')[0]?.body).toEqual({
       airline: 'TAP Air Portugal',
       flightNumber: 'TP83',
-      departure: { airport: 'LIS', time: '2026-07-01T23:30' },
-      arrival: { airport: 'GRU', time: '2026-07-02T06:35' },
+      departure: { airport: 'LIS', time: '2026-07-01T23:30', terminal: '1' },
+      arrival: { airport: 'GRU', time: '2026-07-02T06:35', terminal: '3' },
       confirmationCode: 'NEW123',
       passengers: [{ name: 'Ana Souza', seat: '12A' }],
       baggages: [{ type: 'checked', weightKg: 23, quantity: 2 }],

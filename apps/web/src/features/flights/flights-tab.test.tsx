@@ -45,11 +45,13 @@ describe('flights tab', () => {
     expect(within(departure).getByText('LIS')).toBeInTheDocument();
     expect(within(departure).getByText('Lisbon Portela Airport')).toBeInTheDocument();
     expect(within(departure).getByText('Wed, Jul 1, 2026')).toBeInTheDocument();
+    expect(within(departure).getByText('Terminal 1')).toBeInTheDocument();
     const arrival = within(card).getByRole('region', { name: 'Arrival' });
     expect(arrival).toHaveTextContent('06:35');
     expect(within(arrival).getByText('+1')).toBeInTheDocument();
     expect(within(arrival).getByText('lands 1 day later')).toBeInTheDocument();
     expect(within(arrival).getByText('Thu, Jul 2, 2026')).toBeInTheDocument();
+    expect(within(arrival).getByText('Terminal 3')).toBeInTheDocument();
     expect(within(card).getByText('11 h 05 min')).toBeInTheDocument();
     expect(within(card).getByText('XK7P2Q')).toBeInTheDocument();
     expect(within(card).getByText(/Ana Souza · seat 12A/)).toBeInTheDocument();

@@ -71,12 +71,14 @@ describe('day view', () => {
         airport: 'LIS',
         airportName: 'Lisbon Portela Airport',
         timeZone: 'Europe/Lisbon',
+        terminal: '',
         time: '2026-07-02T09:30:00+01:00',
       },
       arrival: {
         airport: 'OPO',
         airportName: 'Porto Francisco Sá Carneiro Airport',
         timeZone: 'Europe/Lisbon',
+        terminal: '',
         time: '2026-07-02T10:25:00+01:00',
       },
     });

@@ -12,7 +12,14 @@ export function drawFlights(pdf: PdfWriter, flights: Flight[], t: PdfTexts, f: F
   for (const flight of [...flights].sort(byDeparture)) {
     pdf.subheading(`${flight.flightNumber} · ${flight.airline}`, 70);
     const end = (side: Flight['departure']) =>
-      `${f.localDateTime(side.time)} · ${side.airport}${side.airportName ? ` (${side.airportName})` : ''}`;
+      [
+        f.localDateTime(side.time),
+        `${side.airport}${side.airportName ? ` (${side.airportName})` : ''}`,
+        // "T2" prints as "Terminal 2", not "Terminal T2".
+        side.terminal && t.terminal(side.terminal.replace(/^T(?=\d)/i, '')),
+      ]
+        .filter(Boolean)
+        .join(' · ');
     pdf.field(t.departure, end(flight.departure));
     pdf.field(t.arrival, end(flight.arrival));
     const hours = Math.floor(flight.durationMinutes / 60);

@@ -28,6 +28,7 @@ export interface PdfTexts {
   confirmation: string;
   passengers: string;
   seat: string;
+  terminal: (name: string) => string;
   baggage: string;
   baggageTypes: Record<BaggageType, string>;
   statuses: Record<FlightStatus, string>;
@@ -102,6 +103,7 @@ const en: PdfTexts = {
   confirmation: 'Confirmation code',
   passengers: 'Passengers',
   seat: 'seat',
+  terminal: (name) => `Terminal ${name}`,
   baggage: 'Baggage',
   baggageTypes: {
     cabin: 'cabin',
@@ -207,6 +209,7 @@ const pt: PdfTexts = {
   confirmation: 'Código de confirmação',
   passengers: 'Passageiros',
   seat: 'assento',
+  terminal: (name) => `Terminal ${name}`,
   baggage: 'Bagagem',
   baggageTypes: {
     cabin: 'de mão',
@@ -312,6 +315,7 @@ const es: PdfTexts = {
   confirmation: 'Código de confirmación',
   passengers: 'Pasajeros',
   seat: 'asiento',
+  terminal: (name) => `Terminal ${name}`,
   baggage: 'Equipaje',
   baggageTypes: {
     cabin: 'de mano',

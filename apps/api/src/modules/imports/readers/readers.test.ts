@@ -100,6 +100,34 @@ describe('schema.org in HTML', () => {
     expect(found.warnings).toEqual(['imports.brokenStructuredData']);
   });
 
+  it('reads a flight’s terminals, "Terminal 3" as "3", and drops a text too long to be one', () => {
+    const flight = (departureTerminal: string, arrivalTerminal?: string) =>
+      readStructuredData(
+        '<script type="application/ld+json">' +
+          JSON.stringify({
+            '@type': 'FlightReservation',
+            reservationFor: {
+              flightNumber: '8084',
+              airline: { iataCode: 'LA' },
+              departureAirport: { iataCode: 'GRU' },
+              departureTime: '2031-05-01T23:55:00-03:00',
+              departureTerminal,
+              arrivalAirport: { iataCode: 'LHR' },
+              arrivalTime: '2031-05-02T15:30:00+01:00',
+              ...(arrivalTerminal && { arrivalTerminal }),
+            },
+          }) +
+          '</script>',
+      ).flights[0]!;
+    const found = flight('Terminal 3', 'T4');
+    expect(found.departure).toMatchObject({ airport: 'GRU', terminal: '3' });
+    expect(found.arrival).toMatchObject({ airport: 'LHR', terminal: 'T4' });
+    expect(found.provenance.fields['departure.terminal']).toBe('structured-data');
+    const unnamed = flight('Check the departures board on the day');
+    expect(unnamed.departure.terminal).toBeUndefined();
+    expect(unnamed.arrival.terminal).toBeUndefined();
+  });
+
   it('takes the visible text of HTML only: no scripts, styles or head', () => {
     expect(
       htmlText(

@@ -1,4 +1,5 @@
 import { parseDocument } from 'htmlparser2';
+import { FLIGHT_TERMINAL_MAX } from '@trilha/shared';
 import { dateOf, localOf, firstTime, parseAmount } from './dates';
 import { emptyBooking, emptyFlight, emptyTour, noFindings, setField, type Findings } from './draft';
 
@@ -109,6 +110,11 @@ const obj = (value: unknown): Thing => {
   return single && typeof single === 'object' ? (single as Thing) : {};
 };
 const nameOf = (value: unknown) => str(value) ?? str(obj(value).name);
+/** schema.org's `departureTerminal`/`arrivalTerminal`; "Terminal 3" is kept as "3", anything long dropped. */
+const terminalOf = (value: unknown): string | undefined => {
+  const text = str(value)?.replace(/^terminal\s*/i, '');
+  return text && text.length <= FLIGHT_TERMINAL_MAX ? text : undefined;
+};
 
 function addressOf(value: unknown): string | undefined {
   const text = str(value);
@@ -163,6 +169,8 @@ export function findingsFromThings(things: Thing[]): Findings {
       setField(flight, 'arrival.airport', str(obj(target.arrivalAirport).iataCode), SOURCE);
       setField(flight, 'departure.time', localOf(target.departureTime), SOURCE);
       setField(flight, 'arrival.time', localOf(target.arrivalTime), SOURCE);
+      setField(flight, 'departure.terminal', terminalOf(target.departureTerminal), SOURCE);
+      setField(flight, 'arrival.terminal', terminalOf(target.arrivalTerminal), SOURCE);
       setField(flight, 'confirmationCode', str(thing.reservationNumber), SOURCE);
       const name = personName(thing.underName);
       const ticket = obj(thing.reservedTicket);

@@ -76,6 +76,11 @@ function FlightEnd({ leg, flight }: { leg: 'departure' | 'arrival'; flight: Flig
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {end.airportName}
       </Typography>
+      {end.terminal && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('flights.card.terminal', { terminal: end.terminal })}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
         {localDate(end.time)}
       </Typography>

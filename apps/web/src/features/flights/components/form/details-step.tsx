@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PLAN_TEXT_MAX, type Airport } from '@trilha/shared';
+import { FLIGHT_TERMINAL_MAX, PLAN_TEXT_MAX, type Airport } from '@trilha/shared';
 import type { Control } from 'react-hook-form';
 import { FormDateTimeField } from '../../../../components/date-time-fields';
 import { FormTextField } from '../../../../components/form-text-field';
@@ -8,6 +8,12 @@ import { AirportField } from './airport-field';
 import type { FlightFormValues } from './flight-form-values';
 
 const twoColumns = { display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+/** Airport, time and a narrow terminal box on one row from tablet width; stacked on the phone. */
+const endColumns = {
+  display: 'grid',
+  gap: 2.25,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 7.5rem' },
+} as const;
 
 function FlightEndFields({
   control,
@@ -22,7 +28,7 @@ function FlightEndFields({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={twoColumns}>
+    <Box sx={endColumns}>
       <AirportField
         control={control}
         name={`${leg}.airport`}
@@ -35,6 +41,13 @@ function FlightEndFields({
         name={`${leg}.time`}
         label={t(`flights.form.fields.${leg}Time`)}
         helperText={t('flights.form.localTimeHelp')}
+      />
+      <FormTextField
+        control={control}
+        name={`${leg}.terminal`}
+        label={t(`flights.form.fields.${leg}Terminal`)}
+        placeholder={t('flights.form.fields.terminalPlaceholder')}
+        slotProps={{ htmlInput: { maxLength: FLIGHT_TERMINAL_MAX, autoCapitalize: 'characters' } }}
       />
     </Box>
   );

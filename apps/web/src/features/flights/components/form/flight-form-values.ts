@@ -28,8 +28,8 @@ export function emptyFlightValues(trip: Pick<TripDetail, 'startDate'>): FlightFo
   return {
     airline: '',
     flightNumber: '',
-    departure: { airport: '', time: start },
-    arrival: { airport: '', time: start },
+    departure: { airport: '', time: start, terminal: '' },
+    arrival: { airport: '', time: start, terminal: '' },
     confirmationCode: '',
     passengers: [],
     baggages: [],
@@ -41,8 +41,16 @@ export function flightFormValues(flight: Flight): FlightFormValues {
   return {
     airline: flight.airline,
     flightNumber: flight.flightNumber,
-    departure: { airport: flight.departure.airport, time: localDateTimeOf(flight.departure.time) },
-    arrival: { airport: flight.arrival.airport, time: localDateTimeOf(flight.arrival.time) },
+    departure: {
+      airport: flight.departure.airport,
+      time: localDateTimeOf(flight.departure.time),
+      terminal: flight.departure.terminal,
+    },
+    arrival: {
+      airport: flight.arrival.airport,
+      time: localDateTimeOf(flight.arrival.time),
+      terminal: flight.arrival.terminal,
+    },
     confirmationCode: flight.confirmationCode,
     passengers: flight.passengers.map(({ name, seat }) => ({ name, seat })),
     baggages: flight.baggages.map(({ type, weightKg, quantity }) => ({ type, weightKg, quantity })),
@@ -57,8 +65,10 @@ const DETAIL_FIELDS = [
   'flightNumber',
   'departure.airport',
   'departure.time',
+  'departure.terminal',
   'arrival.airport',
   'arrival.time',
+  'arrival.terminal',
   'confirmationCode',
 ] as const satisfies readonly Path<FlightFormValues>[];
 

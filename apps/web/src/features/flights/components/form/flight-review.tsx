@@ -49,13 +49,15 @@ export function FlightReview({
   const baggages = values.baggages ?? [];
   const none = t('flights.card.none');
   const end = (leg: 'departure' | 'arrival') => {
-    const { airport, time } = values[leg];
+    const { airport, time, terminal } = values[leg];
     const code = airport.trim().toUpperCase();
-    return t('flights.form.review.end', {
+    const where = t('flights.form.review.end', {
       airport: airportLabels[code] ?? code,
       date: localDate(time),
       time: localTime(time),
     });
+    const named = terminal?.trim();
+    return named ? `${where} · ${t('flights.card.terminal', { terminal: named })}` : where;
   };
   const details: Fact[] = [
     { key: 'airline', label: t('flights.form.fields.airline'), value: values.airline },
