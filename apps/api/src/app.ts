@@ -107,6 +107,9 @@ import { premiumRoutes } from './modules/premium/premium.routes';
 import { createPremiumService } from './modules/premium/premium.service';
 import { createMailQueue, type MailQueue } from './modules/mail/mail-queue';
 import { createOutgoingMailService } from './modules/mail/mail.service';
+import { createRoutingService, type RoutingService } from './adapters/routing/routing';
+import { routingRoutes } from './modules/routing/routing.routes';
+import { createTripRoutesService } from './modules/routing/routing.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +131,8 @@ export interface AppOptions {
   mailer?: Mailer;
   files?: FileStorage;
   flightStatus?: FlightStatusService;
+  /** Tests shorten the wait for a slow routing server. */
+  routingTimeoutMs?: number;
   ratesSource?: ReferenceRatesSource;
   /** Tests move the mail queue's clock (retries, the daily cap) and send queued mail before each answer. */
   mailQueue?: { now?: () => Date; sendBeforeReply?: boolean };
@@ -187,6 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const gamification = createGamificationService({ db, notify: notifications.notify, log: app.log });
   const flightStatus =
     options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined);
+  const routing: RoutingService = createRoutingService({
+    server: config.routing,
+    log: app.log,
+    timeoutMs: options.routingTimeoutMs,
+  });
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
 
   const admin = createAdminService({
@@ -319,6 +329,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(redis ? { redis: () => redis.ping() } : {}),
         },
         config,
+        routing: routing.config,
       });
       const limits = options.rateLimits ?? rateLimitsFor(config);
       await api.register(authRoutes, {
@@ -368,6 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limits,
       });
       await api.register(expensesRoutes, { expenses, participants });
+      await api.register(routingRoutes, { tripRoutes: createTripRoutesService({ trips, routing }) });
       await api.register(daysRoutes, { days: createDaysService({ db, trips, expenses }) });
       await api.register(notificationsRoutes, { notifications, heartbeatMs: options.heartbeatMs });
       await api.register(agenciesRoutes, {

@@ -50,6 +50,7 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   importTimeoutMs?: number;
   importReaders?: AppOptions['importReaders'];
+  routingTimeoutMs?: number;
 }
 
 /** The real app on its own fresh database and data folder, with mail captured in memory. */
@@ -87,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     timeouts: options.timeouts,
     importTimeoutMs: options.importTimeoutMs,
     importReaders: options.importReaders,
+    routingTimeoutMs: options.routingTimeoutMs,
     jobs: false,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   });

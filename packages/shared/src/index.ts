@@ -35,3 +35,5 @@ export * from './day-order';
 export * from './calendar-dates';
 export * from './zoned-time';
 export * from './spanish-register';
+export * from './travel-estimate';
+export * from './schemas/routing';

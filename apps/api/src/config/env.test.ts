@@ -35,6 +35,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INBOUND_MAIL: 'in.example', INBOUND_MAIL_PORT: 'x' })).toThrow(ConfigError);
   });
 
+  it('uses a routing server only when ROUTING_URL is set, with the OSRM profiles ROUTING_PROFILES names', () => {
+    expect(loadConfig({}).routing).toBeUndefined();
+    expect(loadConfig({ ROUTING_URL: 'http://osrm.local:5000/' }).routing).toEqual({
+      provider: 'osrm',
+      url: 'http://osrm.local:5000',
+      profiles: { walking: 'walking', driving: 'driving' },
+    });
+    const valhalla = loadConfig({
+      ROUTING_URL: 'http://valhalla.local',
+      ROUTING_PROVIDER: 'valhalla',
+      ROUTING_PROFILES: 'walking=foot, transit',
+    }).routing;
+    expect(valhalla).toMatchObject({
+      provider: 'valhalla',
+      profiles: { walking: 'foot', transit: 'transit' },
+    });
+    expect(() => loadConfig({ ROUTING_PROFILES: 'flying' })).toThrow(/ROUTING_PROFILES/);
+    expect(() => loadConfig({ ROUTING_PROFILES: 'walking,walking=foot' })).toThrow(/ROUTING_PROFILES/);
+    expect(() => loadConfig({ ROUTING_PROFILES: 'walking=../x' })).toThrow(/ROUTING_PROFILES/);
+    expect(() => loadConfig({ ROUTING_PROVIDER: 'graphhopper' })).toThrow(/ROUTING_PROVIDER/);
+  });
+
   it('names every bad variable in one error', () => {
     const attempt = () =>
       loadConfig({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRAVEL_MODES, type TravelMode } from '@trilha/shared';
 import { defaultWebDistDir } from '../lib/paths';
 
 const optionalText = z
@@ -12,6 +13,24 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * "walking,driving=car" → { walking: 'walking', driving: 'car' }: the travel modes an OSRM server
+ * offers and the profile name its URLs use for each; undefined when a mode is unknown or repeated.
+ */
+export function parseRoutingProfiles(text: string): Partial<Record<TravelMode, string>> | undefined {
+  const profiles: Partial<Record<TravelMode, string>> = {};
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [mode, profile = mode] = entry.split('=').map((part) => part.trim());
+    if (!(TRAVEL_MODES as readonly string[]).includes(mode!) || !/^[\w-]+$/.test(profile!)) return undefined;
+    if (profiles[mode as TravelMode]) return undefined;
+    profiles[mode as TravelMode] = profile;
+  }
+  return Object.keys(profiles).length > 0 ? profiles : undefined;
+}
 
 /** Every environment variable the server reads, parsed once at start (DESIGN.md). */
 export const envSchema = z.object({
@@ -76,6 +95,24 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
   AVIATIONSTACK_KEY: optionalText,
   AVIATIONSTACK_URL: z.url().default('http://api.aviationstack.com/v1'),
+  // An OSRM- or Valhalla-compatible routing server for travel times between stops; unset: an estimate.
+  ROUTING_URL: z.url().optional(),
+  ROUTING_PROVIDER: z.enum(['osrm', 'valhalla']).default('osrm'),
+  // The profiles an OSRM server was built with (one per server): "walking,driving", or "walking=foot".
+  ROUTING_PROFILES: z
+    .string()
+    .default('walking,driving')
+    .transform((text, ctx) => {
+      const profiles = parseRoutingProfiles(text);
+      if (!profiles) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of ${TRAVEL_MODES.join(', ')} (each optionally =profile)`,
+        });
+        return z.NEVER;
+      }
+      return profiles;
+    }),
   EXCHANGE_RATES_URL: z
     .union([z.literal('off'), z.url()])
     .default('https://www.ecb.europa.eu/stats/eurofxref'),
@@ -137,6 +174,15 @@ export interface Config {
   exchangeRatesUrl?: string;
   /** Set when flight statuses can be refreshed from AviationStack. */
   flightStatus?: { apiKey: string; baseUrl: string };
+  /** Set when travel times come from a routing server (ROUTING_URL) rather than the estimate. */
+  routing?: RoutingServerConfig;
+}
+
+export interface RoutingServerConfig {
+  provider: 'osrm' | 'valhalla';
+  url: string;
+  /** OSRM: the modes the server was built for and each one's profile in its URLs. */
+  profiles: Partial<Record<TravelMode, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +256,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.EXCHANGE_RATES_URL === 'off' ? undefined : env.EXCHANGE_RATES_URL.replace(/\/$/, ''),
     flightStatus: env.AVIATIONSTACK_KEY
       ? { apiKey: env.AVIATIONSTACK_KEY, baseUrl: env.AVIATIONSTACK_URL.replace(/\/$/, '') }
+      : undefined,
+    routing: env.ROUTING_URL
+      ? {
+          provider: env.ROUTING_PROVIDER,
+          url: env.ROUTING_URL.replace(/\/$/, ''),
+          profiles: env.ROUTING_PROFILES,
+        }
       : undefined,
   };
 }

@@ -30,6 +30,7 @@ export const TEST_CONFIG: PublicConfig = {
   languages: ['en', 'es', 'pt'],
   signupApproval: false,
   flightStatus: false,
+  routing: { provider: 'estimate', modes: ['walking', 'driving', 'transit'] },
 };
 
 /** API.md's error body as a mock reply. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants/preferences';
+import { routingConfigSchema } from './routing';
 
 /** What the web app learns at run time, so one build runs everywhere (DESIGN.md). */
 export const publicConfigSchema = z.object({
@@ -13,5 +14,7 @@ export const publicConfigSchema = z.object({
   signupApproval: z.boolean(),
   /** Whether flight statuses can be refreshed from a flight-status service (AVIATIONSTACK_KEY). */
   flightStatus: z.boolean(),
+  /** Who answers travel times between stops (ROUTING_URL), and in which modes; `estimate` without one. */
+  routing: routingConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { LANGUAGES, publicConfigSchema, translate } from '@trilha/shared';
+import { LANGUAGES, publicConfigSchema, translate, type RoutingConfig } from '@trilha/shared';
 import type { Config } from '../../config/env';
 import { requestLanguage } from '../../lib/language';
 import type { OutsideService } from '../../lib/outages';
@@ -24,10 +24,12 @@ async function isUp(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<{ checks: ReadinessChecks; config: Config }> = async (
-  app,
-  { checks, config },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  checks: ReadinessChecks;
+  config: Config;
+  /** What the routing adapter offers (adapters/routing): its provider and travel modes. */
+  routing: RoutingConfig;
+}> = async (app, { checks, config, routing }) => {
   const tags = ['system'];
   const statusSchema = z.object({ status: z.string() });
   const servicesSchema = z.partialRecord(z.enum(['database', 'redis', 'storage']), z.enum(['up', 'down']));
@@ -95,6 +97,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ checks: ReadinessChecks; conf
       languages: [...LANGUAGES],
       signupApproval: config.signupApproval,
       flightStatus: Boolean(config.flightStatus),
+      routing,
     }),
   );
 };

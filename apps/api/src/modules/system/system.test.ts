@@ -57,6 +57,7 @@ const CONTRACT = [
   'put /api/trips/{id}/photos/{photoId}',
   'delete /api/trips/{id}/photos/{photoId}',
   'get /api/trips/{id}/days/{date}',
+  'post /api/trips/{id}/route',
   'get /api/airports/search',
   'get /api/trips/{id}/flights',
   'post /api/trips/{id}/flights',
@@ -194,6 +195,7 @@ describe('health, readiness and public config', () => {
       languages: ['en', 'es', 'pt'],
       signupApproval: false,
       flightStatus: false,
+      routing: { provider: 'estimate', modes: ['walking', 'driving', 'transit'] },
     });
   });
 });

@@ -173,6 +173,7 @@ export const en = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'The signature of this event is not valid.',
   'errors.WEBHOOK_TIMESTAMP_INVALID': 'This event is dated too far from now to be accepted.',
   'errors.SUBSCRIPTION_READ_FAILED': 'Could not read the subscription from the payment provider.',
+  'validation.routeStops': 'A route has 2 to 25 stops.',
 } as const;
 
 export type MessageKey = keyof typeof en;

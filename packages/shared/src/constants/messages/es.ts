@@ -178,4 +178,5 @@ export const es: Record<MessageKey, string> = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'La firma de este evento no es válida.',
   'errors.WEBHOOK_TIMESTAMP_INVALID': 'Este evento tiene una fecha demasiado lejos de ahora para aceptarse.',
   'errors.SUBSCRIPTION_READ_FAILED': 'No se pudo leer la suscripción en el proveedor de pagos.',
+  'validation.routeStops': 'Una ruta tiene de 2 a 25 paradas.',
 };

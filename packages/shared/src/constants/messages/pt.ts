@@ -176,4 +176,5 @@ export const pt: Record<MessageKey, string> = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'A assinatura deste evento não é válida.',
   'errors.WEBHOOK_TIMESTAMP_INVALID': 'Este evento tem uma data longe demais de agora para ser aceito.',
   'errors.SUBSCRIPTION_READ_FAILED': 'Não foi possível ler a assinatura no provedor de pagamentos.',
+  'validation.routeStops': 'Uma rota tem de 2 a 25 paradas.',
 };

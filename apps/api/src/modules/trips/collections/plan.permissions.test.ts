@@ -141,6 +141,19 @@ const routes: RoleRoute<Ids>[] = [
   },
   { name: 'read a day', method: 'GET', url: (t) => `/api/trips/${t}/days/2030-01-01`, expected: READ },
   {
+    name: 'travel times between stops',
+    method: 'POST',
+    url: (t) => `/api/trips/${t}/route`,
+    body: () => ({
+      mode: 'walking',
+      stops: [
+        { lat: 38.7139, lon: -9.1394 },
+        { lat: 38.6916, lon: -9.2157 },
+      ],
+    }),
+    expected: READ,
+  },
+  {
     name: 'delete a stop',
     method: 'DELETE',
     url: (t, i) => `/api/trips/${t}/itinerary/${i.stop}`,
