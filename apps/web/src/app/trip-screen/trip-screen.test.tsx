@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Contact } from '@trilha/shared';
 import { renderApp } from '../../test/render-app';
@@ -70,17 +70,28 @@ const HOME_FLIGHT = makeFlight({
     airportName: 'Lisbon Portela Airport',
     timeZone: 'Europe/Lisbon',
     time: '2026-07-03T18:00:00+01:00',
+    terminal: '1',
   },
   arrival: {
     airport: 'GRU',
     airportName: 'São Paulo/Guarulhos International Airport',
     timeZone: 'America/Sao_Paulo',
     time: '2026-07-04T01:30:00-03:00',
+    terminal: '3',
   },
   passengers: [{ name: 'Ana Souza', seat: '14C' }],
   status: 'active',
 });
-const CASTLE = makeItem({ _id: 'item-9', date: '2026-07-02', placeName: 'São Jorge Castle', position: 1 });
+const CASTLE = makeItem({
+  _id: 'item-9',
+  date: '2026-07-02',
+  placeName: 'São Jorge Castle',
+  position: 1,
+  lat: 38.7139,
+  lon: -9.1335,
+});
+/** The tram leaves from Martim Moniz, a short walk down from the castle. */
+const TRAM_AT_MARTIM_MONIZ = { ...TRAM, date: '2026-07-02', lat: 38.7155, lon: -9.1365 };
 const TRIP_DAYS = { startDate: '2026-07-01', endDate: '2026-07-03' };
 
 function tripAt(overrides: Parameters<typeof makeTrip>[0]) {
@@ -88,7 +99,7 @@ function tripAt(overrides: Parameters<typeof makeTrip>[0]) {
     ...TRIP_DAYS,
     flights: [OUTBOUND, HOME_FLIGHT],
     bookings: [{ ...HOTEL, lat: 38.7139, lon: -9.1294 }],
-    tours: [TRAM],
+    tours: [TRAM_AT_MARTIM_MONIZ],
     itinerary: [{ date: '2026-07-02', outsideTrip: false, items: [FADO, CASTLE] }],
     contacts: [EMBASSY],
     ...overrides,
@@ -115,12 +126,18 @@ function onAPhone() {
   }));
 }
 
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('./trip-screen-page');
+}, 60_000);
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('the Today view', () => {
+  // Reading the whole Today view (and its route) is the slowest screen test on a busy machine.
   it('during the trip opens on today: the next flight, tonight’s stay, today in order, the numbers to call', async () => {
     clockAt('2026-07-02T09:00:00');
     signedInApi({
@@ -131,6 +148,15 @@ describe('the Today view', () => {
           expenseSummary: { ...makeTrip().expenseSummary, total: 120, budget: 500 },
         }),
       },
+      'POST /trips/trip-1/route': {
+        status: 200,
+        data: {
+          mode: 'walking',
+          estimated: false,
+          legs: [{ distanceMeters: 850, durationSeconds: 660, estimated: false }],
+          geometry: null,
+        },
+      },
     });
     renderApp('/trips/trip-1');
     expect(await screen.findByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
@@ -139,7 +165,8 @@ describe('the Today view', () => {
     expect(within(next).getByText('TP 87 · LIS → GRU')).toBeInTheDocument();
     expect(within(next).getByText('In flight')).toBeInTheDocument();
     expect(within(next).getByText('14C')).toBeInTheDocument();
-    expect(within(next).getByText(/^18:00 · /)).toBeInTheDocument();
+    expect(within(next).getByText(/^18:00 · .* · terminal 1$/)).toBeInTheDocument();
+    expect(within(next).getByText(/^01:30 · .* · terminal 3$/)).toBeInTheDocument();
 
     const tonight = screen.getByRole('region', { name: 'Tonight' });
     expect(within(tonight).getByText('Hotel Alfama')).toBeInTheDocument();
@@ -154,11 +181,14 @@ describe('the Today view', () => {
     });
     const rows = within(today)
       .getAllByRole('listitem')
-      .map((row) => row.textContent);
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toContain('São Jorge Castle');
-    expect(rows[1]).toContain('Tram tour');
-    expect(rows[2]).toContain('Fado in Alfama');
+      .map((row) => row.textContent ?? '');
+    const rowOf = (name: string) => rows.findIndex((row) => row.includes(name));
+    expect(rowOf('São Jorge Castle')).toBeGreaterThanOrEqual(0);
+    expect(rowOf('Tram tour')).toBeGreaterThan(rowOf('São Jorge Castle'));
+    expect(rowOf('Fado in Alfama')).toBeGreaterThan(rowOf('Tram tour'));
+    // From the castle to the tram, both with a point: the routed walk; the fado has no point, so no leg.
+    expect(await within(today).findByText('850 m · 11 min on foot')).toBeInTheDocument();
+    expect(within(today).getAllByText(/ on foot$/)).toHaveLength(1);
 
     expect(screen.getByRole('link', { name: 'Call Brazilian embassy (+351 21 000 0000)' })).toHaveAttribute(
       'href',
@@ -167,7 +197,7 @@ describe('the Today view', () => {
     expect(
       within(screen.getByRole('region', { name: 'Spending' })).getByText('€120.00 of €500.00'),
     ).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('before the trip counts the days and lists what is still unbooked, each linked to where it is fixed', async () => {
     clockAt('2026-06-26T09:00:00');

@@ -54,6 +54,8 @@ export function TripHeader({
             mt: phone ? 0.5 : 1,
             color: 'text.secondary',
             minWidth: 0,
+            // On a phone the line never pushes the page sideways: the dates shorten with an ellipsis.
+            overflow: phone ? 'hidden' : undefined,
           }}
         >
           <TimeStateChip timeState={trip.timeState} />

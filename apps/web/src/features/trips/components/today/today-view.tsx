@@ -5,20 +5,43 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import LocalPhoneOutlinedIcon from '@mui/icons-material/LocalPhoneOutlined';
 import SosOutlinedIcon from '@mui/icons-material/SosOutlined';
 import { useTranslation } from 'react-i18next';
-import type { DayEntry, TripDetail } from '@trilha/shared';
+import type { Coordinates, DayEntry, TripDetail } from '@trilha/shared';
 import { DayEntryRow } from '../day/day-entry-row';
 import { entryKey } from '../day/entry-text';
 import { NextFlightCard, PlanCard, StayCard } from './plan-cards';
-import { nextFlight, stayForNight, todaysEntries } from './trip-moments';
+import { nextFlight, pointOf, stayForNight, todaysEntries } from './trip-moments';
 
-/** Travel time between two of today's stops, drawn by the map feature when the app hands it in. */
-export type TravelLegSlot = ComponentType<{ from: DayEntry; to: DayEntry }>;
+/** Distance and travel time between two of today's stops, drawn by the map feature the app hands in. */
+export type TravelLegSlot = ComponentType<{ tripId: string; from: Coordinates; to: Coordinates }>;
+
+/** The way between two consecutive entries, when both have a point and the app gave a way to draw it. */
+function LegBetween({
+  tripId,
+  from,
+  to,
+  travelLeg: TravelLeg,
+}: {
+  tripId: string;
+  from: DayEntry;
+  to: DayEntry;
+  travelLeg?: TravelLegSlot;
+}) {
+  const start = pointOf(from);
+  const end = pointOf(to);
+  if (!TravelLeg || !start || !end) return null;
+  return (
+    // Between two entries, not an entry itself: out of the list's count for assistive technology.
+    <Box component="li" role="presentation" sx={{ pl: { xs: '92px', sm: '126px' }, py: 0.5 }}>
+      <TravelLeg tripId={tripId} from={start} to={end} />
+    </Box>
+  );
+}
 
 /** Today's entries in the shared time order, with the way between consecutive stops when known. */
 function TodaysPlan({
   trip,
   today,
-  travelLeg: TravelLeg,
+  travelLeg,
 }: {
   trip: TripDetail;
   today: string;
@@ -34,10 +57,8 @@ function TodaysPlan({
         <Box component="ol" aria-label={t('trips.today.todaysPlan')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {entries.map((entry, index) => (
             <Fragment key={entryKey(entry, index)}>
-              {TravelLeg && index > 0 && (
-                <Box component="li" sx={{ pl: { xs: '92px', sm: '126px' } }}>
-                  <TravelLeg from={entries[index - 1]!} to={entry} />
-                </Box>
+              {index > 0 && (
+                <LegBetween tripId={trip._id} from={entries[index - 1]!} to={entry} travelLeg={travelLeg} />
               )}
               <DayEntryRow entry={entry} tripId={trip._id} />
             </Fragment>

@@ -4,6 +4,7 @@ import {
   datesBetween,
   dayEntries,
   type Booking,
+  type Coordinates,
   type DayEntry,
   type Flight,
   type TripDetail,
@@ -75,8 +76,18 @@ export function stayMapLink(stay: Pick<Booking, 'lat' | 'lon' | 'address' | 'acc
     : undefined;
 }
 
-/** The terminal of a flight's end, once flights carry one (issue 29, airports); nothing until then. */
-export function terminalOf(end: Flight['departure']): string | undefined {
-  const terminal = (end as { terminal?: string | null }).terminal;
-  return terminal ? terminal : undefined;
+/** The terminal of a flight's end, when the traveller or the booking mail gave one. */
+export const terminalOf = (end: Flight['departure']): string | undefined => end.terminal || undefined;
+
+/** Where an entry happens, when it has a point: a place, a tour, a stay; a flight's airports have none here. */
+export function pointOf(entry: DayEntry): Coordinates | undefined {
+  const thing =
+    entry.kind === 'itinerary'
+      ? entry.item
+      : entry.kind === 'tour'
+        ? entry.tour
+        : entry.kind === 'check-in' || entry.kind === 'check-out'
+          ? entry.booking
+          : undefined;
+  return thing && thing.lat != null && thing.lon != null ? { lat: thing.lat, lon: thing.lon } : undefined;
 }
