@@ -56,13 +56,16 @@ async function tripInProgress(page: Page) {
 test('at 360 px the trip opens on Today, with the plan on the first screen and the sections at the thumb', async ({
   page,
 }) => {
+  // A long journey (a trip of six items made, two widths, five parts opened): more than the default minute.
+  test.setTimeout(180_000);
   await register(page, 'Rita Rocha', uniqueEmail('today'), 'senha-da-rita');
   const tripId = await tripInProgress(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/trips/${tripId}`);
+  // The first visit loads the trip screen's code: on a busy machine that takes a while.
   await expect(
     page.getByRole('heading', { name: 'Lisboa agora mesmo, com os amigos de sempre' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Hoje' })).toHaveAttribute('aria-selected', 'true');
 
   // Today's plan, in time order, starts above the fold (and above the bottom bar).
@@ -86,7 +89,7 @@ test('at 360 px the trip opens on Today, with the plan on the first screen and t
   await expect(next.getByText('12A')).toBeVisible();
   await expect(next.getByText(/^10:30 · .* · terminal 1$/)).toBeVisible();
   const tonight = page.getByRole('region', { name: 'Esta noite' });
-  await expect(tonight.getByText('Hotel Alfama')).toBeVisible();
+  await expect(tonight.getByText('Hotel Alfama', { exact: true })).toBeVisible();
   await expect(tonight.getByRole('link', { name: 'Hotel Alfama no mapa' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=38\.7116&mlon=-9\.1296/,
@@ -122,6 +125,7 @@ test('at 360 px the trip opens on Today, with the plan on the first screen and t
 test('at 1280 px the sections are tabs under a compact header, and before the trip it says what is unbooked', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await register(page, 'Saulo Souza', uniqueEmail('before'), 'senha-do-saulo');
   const tripId = await createTrip(page, 'Porto na primavera', { startIn: 20, days: 4 });
   await post(page, tripId, '/bookings', {
@@ -131,6 +135,8 @@ test('at 1280 px the sections are tabs under a compact header, and before the tr
     address: 'Cais da Ribeira 5, Porto',
   });
   await page.goto(`/trips/${tripId}`);
+  // The first visit loads the trip screen's code: on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { name: 'Porto na primavera' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Visão geral' })).toHaveAttribute('aria-selected', 'true');
   const countdown = page.getByRole('region', { name: /^Faltam \d+ dias$/ });
   const gaps = countdown.getByRole('list', { name: 'Ainda sem reserva' });
@@ -138,7 +144,7 @@ test('at 1280 px the sections are tabs under a compact header, and before the tr
   await expect(gaps.getByText('2 dias sem planos')).toBeVisible();
   await expect(gaps.getByText('Nenhum voo adicionado')).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Primeira hospedagem' }).getByText('Casa da Ribeira'),
+    page.getByRole('region', { name: 'Primeira hospedagem' }).getByText('Casa da Ribeira', { exact: true }),
   ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/t29-shell-overview-1280.png` });
 

@@ -74,7 +74,8 @@ export function TripHeader({
           </Box>
           <Typography
             variant={phone ? 'body2' : 'body1'}
-            sx={{ fontWeight: 600, color: 'text.primary', ...(phone ? oneLine : {}) }}
+            // The countdown ("Day 2 of 4") stays whole; the dates before it give way.
+            sx={{ fontWeight: 600, color: 'text.primary', flexShrink: 0 }}
           >
             <CountdownText trip={trip} />
           </Typography>

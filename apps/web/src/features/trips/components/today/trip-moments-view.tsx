@@ -15,6 +15,7 @@ export function TripMoments({ trip, travelLeg }: { trip: TripDetail; travelLeg?:
   const grid = {
     display: 'grid',
     gap: 2,
+    alignItems: 'start',
     gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
   };
   if (phase === 'during') {
