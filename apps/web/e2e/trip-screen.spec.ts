@@ -159,6 +159,7 @@ test('at 1280 px the sections are tabs under a compact header, and before the tr
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=finances$`));
   // The old tab keys still land on their part.
   await page.goto(`/trips/${tripId}?tab=users`);
+  await expect(page.getByRole('heading', { name: 'Porto na primavera' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Mais' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Pessoas' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Compartilhar viagem' }).first()).toBeVisible();
@@ -166,6 +167,7 @@ test('at 1280 px the sections are tabs under a compact header, and before the tr
 
   // At 360 px, before the trip, the countdown card is on the first screen.
   await page.goto(`/trips/${tripId}`);
+  await expect(page.getByRole('heading', { name: 'Porto na primavera' })).toBeVisible({ timeout: 30_000 });
   await page.setViewportSize({ width: 360, height: 740 });
   const card = page.getByRole('region', { name: /^Faltam \d+ dias$/ });
   await expect(card).toBeVisible();
