@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { renderApp } from '../../test/render-app';
@@ -16,6 +16,11 @@ function expectNeedsServer(control: HTMLElement) {
   else expect(control).toBeDisabled();
   expect(control.closest(`[aria-label="${REASON}"]`)).not.toBeNull();
 }
+
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
 
 describe('offline, what needs the server', () => {
   it('is disabled in the tabs and the header, saying why; the changes the queue takes stay enabled', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -9,6 +9,11 @@ const VIEWER_TRIP = makeTrip({ myRole: 'viewer', permissions: VIEWER_PERMISSIONS
 function rowOf(name: string): HTMLElement {
   return screen.getByText(name).closest('li') as HTMLElement;
 }
+
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
 
 describe('trip details', () => {
   it('shows the header, the overview facts and keeps the tab in the URL', async () => {
