@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { day, register, signIn, uniqueEmail } from './support';
+import { day, openTripPart, register, signIn, uniqueEmail } from './support';
 
 // What a browser keeps once a session ends (issue 27): the offline copy, the service worker's caches and
 // the storage of the page. The service worker is part of what is checked.
@@ -179,11 +179,11 @@ test('signing out leaves nothing of the account in the browser, and the next per
   await page.goto(`/trips/${tripId}/expense-detail`);
   await expect(page.getByText('Jantar reservado').first()).toBeVisible();
   await page.goto(`/trips/${tripId}`);
-  await page.getByRole('tab', { name: 'Pessoas' }).click();
+  await openTripPart(page, 'users');
   await expect(page.getByText(ana.email)).toBeVisible();
-  await page.getByRole('tab', { name: 'Fotos' }).click();
+  await openTripPart(page, 'photos');
   await expect(page.getByRole('list', { name: 'Fotos' }).locator('img')).toHaveCount(1);
-  await page.getByRole('tab', { name: 'Visão geral' }).click();
+  await openTripPart(page, 'overview');
   await expect
     .poll(async () => leftovers(await browserKeeps(page), anaWords).join('\n'), { timeout: 15_000 })
     .toMatch(
@@ -251,7 +251,7 @@ test('a session the server ends (an expired token) leaves nothing of the account
       },
     }),
   );
-  await page.getByRole('tab', { name: 'Contatos' }).click();
+  await openTripPart(page, 'contacts', { check: false });
   await expect(page).toHaveURL(/\/login$/);
   await expectNothingLeftOf(page, [carla.email, carla.name, 'Vinhas do Douro']);
 });

@@ -2,6 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_OUTBOX_DIRS } from './playwright.config';
+import {
+  sectionOfPart,
+  TRIP_SECTION_PARTS,
+  type TripPartKey,
+} from '../src/app/trip-screen/trip-section-keys';
 
 /** The platform admin, registered first by global-setup.ts. */
 export const ADMIN = {
@@ -139,4 +144,20 @@ export async function createTrip(
   });
   expect(res.status()).toBe(201);
   return (await res.json())._id as string;
+}
+
+/**
+ * Opens one part of the trip screen (by its `?tab=` key: 'flights', 'users'…) the way a person does: its
+ * section in the section tabs (desktop) or the bottom bar (phone), then its tab when the section has more
+ * than one part, and checks it is open. Every journey goes through here, so a change of the trip navigation touches one place.
+ */
+export async function openTripPart(page: Page, part: TripPartKey, { check = true } = {}) {
+  const section = sectionOfPart(part);
+  await page.locator(`nav [data-trip-section="${section}"]`).click();
+  const tab = page.locator(`[data-trip-part="${part}"]`);
+  if (TRIP_SECTION_PARTS[section].length > 1) await tab.click();
+  // Unless the journey expects the click to leave the screen (a refused session goes to /login).
+  if (!check) return;
+  if (TRIP_SECTION_PARTS[section].length > 1) await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`#trip-panel-${part}`)).toBeVisible();
 }

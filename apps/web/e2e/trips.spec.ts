@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { day, register, uniqueEmail, fillDate } from './support';
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-}
+import { expect, test } from '@playwright/test';
+import { day, register, uniqueEmail, fillDate, openTripPart } from './support';
 
 /**
  * Issue 3's journey: plan a trip through the wizard, edit it, share it with a second user as viewer (who
@@ -44,7 +40,7 @@ test('plan, edit, share, promote and delete a trip between two travellers', asyn
   await expect(owner.getByRole('heading', { name: 'Primavera em Lisboa' })).toBeVisible();
 
   // Edit it.
-  await openTab(owner, 'Detalhes');
+  await openTripPart(owner, 'details');
   await owner
     .getByRole('link', { name: 'Editar viagem' })
     .or(owner.getByRole('button', { name: 'Editar viagem' }))
@@ -56,7 +52,7 @@ test('plan, edit, share, promote and delete a trip between two travellers', asyn
   await expect(owner.getByRole('heading', { name: 'Primavera em Lisboa e Sintra' })).toBeVisible();
 
   // Share it with the friend as a viewer.
-  await openTab(owner, 'Pessoas');
+  await openTripPart(owner, 'users');
   await owner.getByRole('button', { name: 'Compartilhar viagem' }).click();
   const dialog = owner.getByRole('dialog');
   // A stranger is found only by their whole e-mail: the search is no directory of everyone.
@@ -72,12 +68,12 @@ test('plan, edit, share, promote and delete a trip between two travellers', asyn
   await friend.goto('/trips');
   await friend.getByText('Primavera em Lisboa e Sintra').click();
   await expect(friend).toHaveURL(new RegExp(tripUrl));
-  await openTab(friend, 'Detalhes');
+  await openTripPart(friend, 'details');
   await expect(friend.getByText('Primavera em Lisboa e Sintra').first()).toBeVisible();
   await expect(friend.getByRole('button', { name: 'Editar viagem' })).toHaveCount(0);
   await expect(friend.getByRole('link', { name: 'Editar viagem' })).toHaveCount(0);
   await expect(friend.getByRole('button', { name: 'Excluir viagem' })).toHaveCount(0);
-  await openTab(friend, 'Pessoas');
+  await openTripPart(friend, 'users');
   await expect(friend.getByRole('button', { name: 'Compartilhar viagem' })).toHaveCount(0);
 
   // Promote to admin; now the friend edits.

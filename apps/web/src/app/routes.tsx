@@ -30,10 +30,7 @@ const ResetPasswordPage = lazyPage(
 const TripsPage = lazyPage(() => import('../features/trips/routes/trips-page'), 'TripsPage');
 const PlanTripPage = lazyPage(() => import('../features/trips/routes/plan-trip-page'), 'PlanTripPage');
 const TripWizardPage = lazyPage(() => import('../features/trips/routes/trip-wizard-page'), 'TripWizardPage');
-const TripDetailsPage = lazyPage(
-  () => import('../features/trips/routes/trip-details-page'),
-  'TripDetailsPage',
-);
+const TripScreenPage = lazyPage(() => import('./trip-screen/trip-screen-page'), 'TripScreenPage');
 const TripDayPage = lazyPage(() => import('../features/trips/routes/trip-day-page'), 'TripDayPage');
 const TripSummaryPage = lazyPage(
   () => import('../features/trips/routes/trip-summary-page'),
@@ -158,7 +155,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <TripsPage /> },
               { path: 'trips', element: <TripsPage /> },
-              { path: 'trips/:tripId', element: <TripDetailsPage /> },
+              { path: 'trips/:tripId', element: <TripScreenPage /> },
               { path: 'trips/:tripId/summary', element: <TripSummaryPage /> },
               { path: 'trips/:tripId/day/:date', element: <TripDayPage /> },
               { path: 'trips/:tripId/flight', element: <TripFlightsPage /> },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { apiError } from '../../test/mock-api';
@@ -15,6 +15,11 @@ const stayNames = () =>
   within(screen.getByRole('list', { name: 'Stays' }))
     .getAllByRole('listitem')
     .map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
+
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
 
 describe('lodging tab', () => {
   it('shows each stay in night order with its dates, nights, links and price', async () => {

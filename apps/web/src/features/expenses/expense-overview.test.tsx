@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -19,6 +19,11 @@ function overviewApi(routes: Parameters<typeof signedInApi>[0] = {}) {
     ...routes,
   });
 }
+
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
 
 describe('finances overview', () => {
   it('shows the spending against the budget, by category and by day in words, and each balance', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../lib/i18n/i18n';
 import { apiError, TEST_CONFIG } from '../../test/mock-api';
@@ -27,6 +27,11 @@ afterEach(() => {
   URL.createObjectURL = objectUrls.create;
   URL.revokeObjectURL = objectUrls.revoke;
 });
+
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
 
 describe('flights tab', () => {
   it('shows each flight with its local times, duration, next-day mark and status', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { renderApp } from '../../test/render-app';
@@ -17,6 +17,11 @@ function expectNeedsServer(control: HTMLElement) {
   expect(control.closest(`[aria-label="${REASON}"]`)).not.toBeNull();
 }
 
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
+
 describe('offline, what needs the server', () => {
   it('is disabled in the tabs and the header, saying why; the changes the queue takes stay enabled', async () => {
     signedInApi({
@@ -27,6 +32,8 @@ describe('offline, what needs the server', () => {
     // Both tabs read online once, so their lists are on the device.
     const { user } = renderApp('/trips/trip-1?tab=tips');
     await screen.findByText('Tipping is optional.', undefined, { timeout: 12_000 });
+    // Flights are a part of the Bookings section.
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
     await user.click(screen.getByRole('tab', { name: 'Flights' }));
     const addFlight = await screen.findByRole('link', { name: 'Add flight' });
     expect(addFlight).not.toHaveAttribute('aria-disabled');
@@ -62,6 +69,7 @@ describe('offline, what needs the server', () => {
     await user.keyboard('{Escape}');
 
     // Tips: adding one is queued, so it stays; editing and deleting one need the server.
+    await user.click(screen.getByRole('tab', { name: 'Lists' }));
     await user.click(screen.getByRole('tab', { name: 'Travel tips' }));
     await screen.findByText('Tipping is optional.');
     expect(screen.getByRole('button', { name: 'Add tip' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ChecklistGroup } from '@trilha/shared';
 import { i18n } from '../../lib/i18n/i18n';
@@ -17,6 +17,11 @@ function checklistApi(groups: ChecklistGroup[], routes: Parameters<typeof signed
     ...routes,
   });
 }
+
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
 
 describe('checklist tab', () => {
   it('shows progress per group and overall', async () => {

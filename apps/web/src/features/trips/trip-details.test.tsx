@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -10,6 +10,11 @@ function rowOf(name: string): HTMLElement {
   return screen.getByText(name).closest('li') as HTMLElement;
 }
 
+// The trip screen's chunk (every feature it composes) compiles once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('../../app/trip-screen/trip-screen-page');
+}, 60_000);
+
 describe('trip details', () => {
   it('shows the header, the overview facts and keeps the tab in the URL', async () => {
     signedInApi({ 'GET /trips/trip-1': { status: 200, data: makeTrip() } });
@@ -19,6 +24,9 @@ describe('trip details', () => {
     expect(screen.getByText('10 days')).toBeInTheDocument();
     expect(screen.getByText('3 people')).toBeInTheDocument();
     expect(screen.getByText('Fado')).toBeInTheDocument();
+    // The people are a part of the More section.
+    await user.click(screen.getByRole('tab', { name: 'More' }));
+    expect(router.state.location.search).toBe('?tab=users');
     await user.click(screen.getByRole('tab', { name: 'People' }));
     expect(router.state.location.search).toBe('?tab=users');
     expect(await screen.findByRole('list', { name: 'People on this trip' })).toBeInTheDocument();

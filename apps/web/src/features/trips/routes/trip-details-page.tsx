@@ -2,14 +2,24 @@ import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
-import { TripHeader } from '../components/details/trip-header';
-import { TripTabs } from '../components/details/trip-tabs';
+import { TripScreen } from '../components/screen/trip-screen';
+import type { TripAction, TripSection } from '../components/screen/trip-screen-types';
 import { TripUnavailable } from '../components/trip-unavailable';
 import { useRouteTrip } from '../components/use-route-trip';
 import { useKeepTripsOffline } from '../../offline/keep-offline';
 import { PendingChanges } from '../../offline/components/pending-changes';
 
-export function TripDetailsPage() {
+/**
+ * One trip: loading, not found or failed, else its screen with the sections and header actions the app
+ * composes (app/trip-screen), so this trip core imports none of the features that plug into it.
+ */
+export function TripDetailsPage({
+  sections,
+  actions,
+}: {
+  sections: readonly TripSection[];
+  actions: readonly TripAction[];
+}) {
   const { t } = useTranslation();
   const { tripId, query, notFound } = useRouteTrip();
   useKeepTripsOffline(query.isSuccess ? [tripId] : []);
@@ -19,8 +29,7 @@ export function TripDetailsPage() {
   return (
     <>
       <PendingChanges tripId={tripId} />
-      <TripHeader trip={query.data} />
-      <TripTabs trip={query.data} />
+      <TripScreen trip={query.data} sections={sections} actions={actions} />
     </>
   );
 }

@@ -10,6 +10,8 @@ import type { TripDetail } from '@trilha/shared';
 import { SectionCard } from '../../../../components/section-card';
 import { FactList } from '../fact-list';
 import { useTripFacts } from '../use-trip-facts';
+import { TripMoments } from '../today/trip-moments-view';
+import type { TravelLegSlot } from '../today/today-view';
 
 function KeyFact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -38,7 +40,11 @@ function KeyFact({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-export function OverviewTab({ trip }: { trip: TripDetail }) {
+/**
+ * The trip's first part: during the trip the Today view, before it the countdown and what is unbooked,
+ * after it a recap; then the next flight, the stay, the spending, and the trip's key facts.
+ */
+export function OverviewTab({ trip, travelLeg }: { trip: TripDetail; travelLeg?: TravelLegSlot }) {
   const { t } = useTranslation();
   const facts = useTripFacts(trip);
   const keyFacts = [
@@ -59,6 +65,7 @@ export function OverviewTab({ trip }: { trip: TripDetail }) {
   ];
   return (
     <Stack spacing={3}>
+      <TripMoments trip={trip} travelLeg={travelLeg} />
       {/* The countdown and the time state are in the page's header, right above: not said twice. */}
       <SectionCard title={t('trips.overview.when')}>
         <FactList facts={[facts.dates, facts.destination]} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { ExportMenu } from '../../../export/components/export-menu';
 import { RequiresServer } from '../../../offline/components/requires-server';
 import { useDeleteTrip } from '../../api/delete-trip';
 import { ImportActionSlot } from '../import-action-slot';
 import { ShareDialog } from '../sharing/share-dialog';
 
-function DeleteTripButton({ trip }: { trip: TripDetail }) {
+function DeleteTripControl({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -51,7 +50,7 @@ function DeleteTripButton({ trip }: { trip: TripDetail }) {
   );
 }
 
-function ShareTripButton({ trip }: { trip: TripDetail }) {
+function ShareTripControl({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -71,31 +70,35 @@ function ShareTripButton({ trip }: { trip: TripDetail }) {
   );
 }
 
-/**
- * The trip's main actions, in its header whatever tab is open: edit, share, import a booking, export and
- * delete, each only when the server says the person may.
- */
-export function TripActions({ trip }: { trip: TripDetail }) {
+/** Editing the trip's fields (the plan-trip form), for those who may edit. */
+export function EditTripButton({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
-  const { canEdit, canShare, canDelete } = trip.permissions;
+  if (!trip.permissions.canEdit) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {canEdit && (
-        <RequiresServer>
-          <Button
-            component={RouterLink}
-            to={`/plan-trip/${trip._id}`}
-            variant="contained"
-            startIcon={<EditOutlinedIcon />}
-          >
-            {t('trips.details.edit')}
-          </Button>
-        </RequiresServer>
-      )}
-      {canShare && <ShareTripButton trip={trip} />}
-      <ImportActionSlot trip={trip} placement="header" />
-      <ExportMenu trip={trip} />
-      {canDelete && <DeleteTripButton trip={trip} />}
-    </Box>
+    <RequiresServer>
+      <Button
+        component={RouterLink}
+        to={`/plan-trip/${trip._id}`}
+        variant="contained"
+        startIcon={<EditOutlinedIcon />}
+      >
+        {t('trips.details.edit')}
+      </Button>
+    </RequiresServer>
   );
+}
+
+/** Importing a booking onto this trip, when the app provides the import feature. */
+export function ImportBookingButton({ trip }: { trip: TripDetail }) {
+  return <ImportActionSlot trip={trip} placement="header" />;
+}
+
+/** Deleting the trip, for its owner, after a confirmation. */
+export function DeleteTripButton({ trip }: { trip: TripDetail }) {
+  return trip.permissions.canDelete ? <DeleteTripControl trip={trip} /> : null;
+}
+
+/** Sharing the trip with someone, for those who may share. */
+export function ShareTripButton({ trip }: { trip: TripDetail }) {
+  return trip.permissions.canShare ? <ShareTripControl trip={trip} /> : null;
 }
