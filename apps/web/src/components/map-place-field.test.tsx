@@ -40,7 +40,18 @@ describe('place on the map', () => {
     const api = mockApi({
       'GET /places/search': {
         status: 200,
-        data: [{ name: 'Lisboa', country: 'Portugal', countryCode: 'PT', lat: 38.72, lon: -9.14 }],
+        data: [
+          {
+            name: 'Lisboa',
+            country: 'Portugal',
+            countryCode: 'PT',
+            lat: 38.72,
+            lon: -9.14,
+            address: null,
+            kind: 'city',
+            source: 'bundled',
+          },
+        ],
       },
     });
     const user = renderField();

@@ -88,15 +88,40 @@ describe('place search field', () => {
   });
 
   it('keeps typed text without coordinates, dropping those of an earlier pick', async () => {
-    mockApi({ 'GET /places/search': { status: 200, data: [] } });
+    mockApi({
+      'GET /places/search': ({ params }) => ({ status: 200, data: params.q === 'museu' ? [azulejo] : [] }),
+    });
     const user = userEvent.setup();
-    renderField({ placeName: 'Torre', location: '', lat: 38.69, lon: -9.21 });
+    renderField({ placeName: '', location: '', lat: null, lon: null });
+    await user.type(screen.getByLabelText('Place'), 'museu');
+    await user.click(await screen.findByText('Museu Nacional do Azulejo'));
+    await waitFor(() => expect(current).toMatchObject({ lat: 38.7247, lon: -9.1136 }));
     await user.type(screen.getByLabelText('Place'), ' de vigia');
-    await waitFor(() => expect(current).toMatchObject({ placeName: 'Torre de vigia', lat: null, lon: null }));
+    await waitFor(() =>
+      expect(current).toMatchObject({
+        placeName: 'Museu Nacional do Azulejo de vigia',
+        lat: null,
+        lon: null,
+      }),
+    );
     expect(
       await screen.findByText(
         'No place found. The text you typed stays as it is, without a point on the map.',
       ),
     ).toBeVisible();
+  });
+
+  it('keeps a point set another way (on the map) when the name is typed', async () => {
+    mockApi({ 'GET /places/search': { status: 200, data: [] } });
+    const user = userEvent.setup();
+    renderField({ placeName: 'Torre', location: '', lat: 38.69, lon: -9.21 });
+    await user.type(screen.getByLabelText('Place'), ' de vigia');
+    await waitFor(() => expect(current).toMatchObject({ placeName: 'Torre de vigia' }));
+    expect(
+      await screen.findByText(
+        'No place found. The text you typed stays as it is, without a point on the map.',
+      ),
+    ).toBeVisible();
+    expect(current).toMatchObject({ lat: 38.69, lon: -9.21 });
   });
 });

@@ -27,14 +27,18 @@ export interface FormPlaceSearchFieldProps<T extends FieldValues> {
   textOf?: (place: PlaceSearchResult) => string;
   /** A place was picked: the caller stores its coordinates and address. */
   onPick: (place: PlaceSearchResult) => void;
-  /** The text was typed, not picked: the caller drops any coordinates (none is stored, never 0/0). */
+  /**
+   * The text was typed over a place picked here: the caller drops that place's coordinates (none is
+   * stored, never 0/0). A point set another way (on the map) stays: typing a meeting point's name does not
+   * move it.
+   */
   onType: () => void;
 }
 
 /**
  * A text field that offers real places as the person types (points of interest near the trip's
- * destination). Picking one fills the field and hands the place to `onPick`; typing anything else keeps
- * the text as it is, without coordinates.
+ * destination). Picking one fills the field and hands the place to `onPick`; typing over it keeps the
+ * text as it is, without the picked place's coordinates.
  */
 export function FormPlaceSearchField<T extends FieldValues>({
   control,
@@ -56,6 +60,7 @@ export function FormPlaceSearchField<T extends FieldValues>({
   } = useController({ control, name });
   const text = (value as string | undefined) ?? '';
   const [typing, setTyping] = useState(false);
+  const [picked, setPicked] = useState(false);
   const query = useDebouncedValue(typing ? text.trim() : '', SEARCH_DELAY_MS);
   const places = usePlaceSearch(query, tripId);
   const message = error?.message;
@@ -77,11 +82,15 @@ export function FormPlaceSearchField<T extends FieldValues>({
         if (reason !== 'input') return;
         setTyping(true);
         onChange(next);
-        onType();
+        if (picked) {
+          setPicked(false);
+          onType();
+        }
       }}
       onChange={(_, option) => {
         if (!option || typeof option === 'string') return;
         setTyping(false);
+        setPicked(true);
         onChange(textOf(option));
         onPick(option);
       }}

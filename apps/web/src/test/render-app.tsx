@@ -10,6 +10,12 @@ import { SessionRoot } from '../app/session-root';
 // loads it with this module, before its first render, so a findBy* wait never includes compiling it.
 await import('../app/layouts/app-layout');
 
+/**
+ * The trip screen's chunk (every feature it composes): a file whose tests open a trip compiles it once in
+ * `beforeAll(loadTripScreen, 60_000)`, so its first test's findBy* wait does not include compiling it.
+ */
+export const loadTripScreen = () => import('../app/trip-screen/trip-screen-page');
+
 /** Renders the real route table (or test-only routes under the real session root) at a path. */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

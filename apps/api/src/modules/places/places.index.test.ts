@@ -26,7 +26,16 @@ describe('the places index', () => {
     expect(index.loaded).toBe(false);
     expect(index.search('porto', 'pt').map((place) => place.name)).toEqual(['Porto', 'Porto Alegre']);
     expect(index.search('alegre', 'en')).toEqual([
-      { name: 'Porto Alegre', country: 'Brazil', countryCode: 'BR', lat: -30.03, lon: -51.23 },
+      {
+        name: 'Porto Alegre',
+        country: 'Brazil',
+        countryCode: 'BR',
+        lat: -30.03,
+        lon: -51.23,
+        address: null,
+        kind: 'city',
+        source: 'bundled',
+      },
     ]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(index.loaded).toBe(true);

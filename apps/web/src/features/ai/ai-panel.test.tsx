@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 
 const REMAINING = (remainingUsages: number, limit = 30) => ({
@@ -19,6 +19,8 @@ const ITINERARY = {
     },
   ],
 };
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('Generate with AI', () => {
   it('shows a free user the premium message and a link to /premium', async () => {

@@ -54,7 +54,8 @@ describe('login page', () => {
     });
     expect(localStorage.getItem('token')).toBe(token);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: TEST_USER._id });
-    expect(i18n.resolvedLanguage).toBe('pt');
+    // Portuguese's texts load on the switch; the language applies once they are in.
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('pt'));
     expect(await screen.findByRole('heading', { name: 'Minhas viagens' })).toBeInTheDocument();
   });
 

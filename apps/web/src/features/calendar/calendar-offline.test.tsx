@@ -5,7 +5,7 @@ import { addMonths } from 'date-fns';
 import type { CalendarEvent, TripSummary } from '@trilha/shared';
 import type { MockReply, MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { makeTrip } from '../trips/trip-fixtures';
+import { makeTripSummary } from '../trips/trip-fixtures';
 import { makeEvent, signedInApi } from './calendar-fixtures';
 import { monthRange, monthsAhead } from './api/keep-calendar-offline';
 
@@ -48,7 +48,7 @@ function calendarRoute(events: CalendarEvent[]) {
 
 describe('offline, the calendar', () => {
   it('reads the months the trip list read ahead, in the month and the week view', async () => {
-    const { sharedUsers: _shared, ...azores } = makeTrip({
+    const azores = makeTripSummary({
       _id: 'trip-9',
       title: 'Azores in July',
       startDate: '2027-07-10',
@@ -57,7 +57,7 @@ describe('offline, the calendar', () => {
     const api = signedInApi({
       'GET /trips': ({ params }: MockRequest): MockReply => ({
         status: 200,
-        data: params.when === 'upcoming' ? [azores satisfies TripSummary] : [],
+        data: params.when === 'upcoming' ? [azores] : [],
       }),
       'GET /calendar': calendarRoute([TRIP_EVENT]),
     });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockRoute } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { ADMIN_SHARE, makeTrip, OWNER_SHARE, signedInApi, VIEWER_SHARE } from '../trips/trip-fixtures';
 
 // jsdom has no object URLs; the download tests lend some and they go back afterwards.
@@ -29,6 +29,8 @@ async function openMenu() {
   await user.click(screen.getByRole('button', { name: 'Export the trip' }));
   return { user, menu: await screen.findByRole('menu') };
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('export menu', () => {
   it('offers the PDF, the e-mail and the printable summary', async () => {

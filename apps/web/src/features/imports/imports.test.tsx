@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportApplyInput, TripSummary } from '@trilha/shared';
 import { apiError, type MockRequest } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { fillDate, fillDateTime, fillTime, pickerField, pickerText } from '../../test/date-fields';
 import { i18n } from '../../lib/i18n/i18n';
 import { makeFlight } from '../flights/flight-fixtures';
@@ -35,6 +35,8 @@ const pick = async (file: File) =>
   fireEvent.change(await screen.findByTestId('import-file-input'), { target: { files: [file] } });
 
 const applied = (request: MockRequest | undefined) => request?.body as ImportApplyInput;
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('booking import', () => {
   it('reads a dropped mail, lets a field be corrected and a stay left out, and imports the rest', async () => {
@@ -175,7 +177,7 @@ describe('booking import', () => {
     await user.click(dialog.getByRole('button', { name: 'Import 2 items' }));
     await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(1));
     const body = applied(api.callsTo(APPLY)[0]);
-    expect(body.flights?.[0]?.arrival).toEqual({ airport: 'LIS', time: '2026-07-02T11:40' });
+    expect(body.flights?.[0]?.arrival).toEqual({ airport: 'LIS', time: '2026-07-02T11:40', terminal: '' });
     expect(body.tours?.[0]).toMatchObject({ name: 'Dinner at Taberna da Rua das Flores', time: null });
   });
 
@@ -237,7 +239,7 @@ describe('booking import', () => {
     await user.click(dialog.getByRole('button', { name: 'Import 3 items' }));
     await waitFor(() => expect(api.callsTo(APPLY)).toHaveLength(1));
     const body = applied(api.callsTo(APPLY)[0]);
-    expect(body.flights?.[0]?.departure).toEqual({ airport: 'GRU', time: '2026-07-01T21:50' });
+    expect(body.flights?.[0]?.departure).toEqual({ airport: 'GRU', time: '2026-07-01T21:50', terminal: '' });
     expect(body.bookings?.[0]).toMatchObject({ checkIn: '2026-07-03', checkOut: '2026-07-06' });
     expect(body.tours?.[0]).toMatchObject({ time: '19:30' });
   });

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemFile } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { makeBooking } from '../bookings/booking-fixtures';
 import { makeTour } from '../tours/tour-fixtures';
@@ -33,6 +33,8 @@ function staysApi(extra: Record<string, unknown> = {}, trip = makeTrip()) {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('files on a stay', () => {
   it('lists each file with its size, and a writer can attach another', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LeafletMapProps } from './components/leaflet-map';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi } from '../trips/trip-fixtures';
 import { makeBooking } from '../bookings/booking-fixtures';
 import { makeTour } from '../tours/tour-fixtures';
@@ -66,6 +66,8 @@ function mapApi() {
     }),
   });
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('trip map tab', () => {
   it('lists every located place by day as text and filters them by day', async () => {

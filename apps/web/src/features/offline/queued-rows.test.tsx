@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi } from '../trips/trip-fixtures';
 import { TIPS } from '../trips/plan-fixtures';
 import { ITINERARY, SHORT_TRIP } from '../trips/itinerary-fixtures';
@@ -40,6 +40,8 @@ async function goOffline() {
   act(() => onlineManager.setOnline(false));
   await screen.findByText(/^Offline — showing what was saved/);
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('changes made offline, in their own lists', () => {
   it('an expense shows pending among the expenses; refused, it says why there, to retry or discard', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Photo } from '@trilha/shared';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 
 const photo = (id: string, caption: string): Photo => ({
@@ -35,6 +35,8 @@ afterEach(() => {
   URL.createObjectURL = objectUrls.create;
   vi.restoreAllMocks();
 });
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('photos tab', () => {
   it('shows the thumbnails, opens one full screen and moves with the arrow keys', async () => {

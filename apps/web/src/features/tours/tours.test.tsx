@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { fillDate, fillTime, pickerField, pickerText } from '../../test/date-fields';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { makeTour, TOURS } from './tour-fixtures';
 
 const TRIP = 'GET /trips/trip-1';
 const LIST = 'GET /trips/trip-1/tours';
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('tours tab', () => {
   it('shows the tours by date and time with their details', async () => {
@@ -139,7 +141,18 @@ describe('add-tour page', () => {
       'POST /trips/trip-1/tours': { status: 201, data: makeTour({ _id: 'tour-9' }) },
       'GET /places/search': {
         status: 200,
-        data: [{ name: 'Lisbon', country: 'Portugal', countryCode: 'PT', lat: 38.7167, lon: -9.1333 }],
+        data: [
+          {
+            name: 'Lisbon',
+            country: 'Portugal',
+            countryCode: 'PT',
+            lat: 38.7167,
+            lon: -9.1333,
+            address: null,
+            kind: 'city',
+            source: 'bundled',
+          },
+        ],
       },
     });
     const { user, router } = renderApp('/trips/trip-1/add-tour');

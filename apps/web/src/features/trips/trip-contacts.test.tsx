@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { CONTACTS } from './plan-fixtures';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 
@@ -10,6 +10,8 @@ async function openAddDialog() {
   await user.click(await screen.findByRole('button', { name: 'Add contact' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'New contact' }) };
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('contacts tab', () => {
   it('links an e-mail with mailto: and a telephone with tel:', async () => {

@@ -1,6 +1,7 @@
 import {
   tripSummarySchema,
   type Place,
+  type PlaceSearchResult,
   type SharedUser,
   type TripDetail,
   type TripInput,
@@ -17,6 +18,9 @@ export const LISBON: Place = {
   lat: 38.72,
   lon: -9.13,
 };
+
+/** Lisbon as the places search answers it (a bundled city). */
+export const LISBON_RESULT: PlaceSearchResult = { ...LISBON, address: null, kind: 'city', source: 'bundled' };
 
 export const OWNER_PERMISSIONS: TripPermissions = {
   canEdit: true,
@@ -106,8 +110,8 @@ export function makeTripSummary(overrides: Partial<TripSummary> = {}): TripSumma
 
 /**
  * The trip the server answers to a create or an update: the body merged into `trip` as the server stores
- * it, the budget amount a number and the destination completed (its country named from its code, 0 for a
- * coordinate it was not given).
+ * it, the budget amount a number and the destination completed (its country named from its code,
+ * none (null) for coordinates it was not given).
  */
 export function tripAfter(trip: TripDetail, body: unknown): TripDetail {
   const { destination, budgetAmount, ...fields } = body as Partial<TripInput>;
@@ -122,8 +126,8 @@ export function tripAfter(trip: TripDetail, body: unknown): TripDetail {
             ? (new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode) ?? '')
             : '',
           countryCode,
-          lat: destination.lat ?? 0,
-          lon: destination.lon ?? 0,
+          lat: destination.lat ?? null,
+          lon: destination.lon ?? null,
         }
       : trip.destination,
     budgetAmount:

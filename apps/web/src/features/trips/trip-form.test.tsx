@@ -4,7 +4,7 @@ import type { TripInput } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { fillDate, pickerField } from '../../test/date-fields';
-import { LISBON, makeTrip, signedInApi, tripAfter, VIEWER_PERMISSIONS } from './trip-fixtures';
+import { LISBON_RESULT, makeTrip, signedInApi, tripAfter, VIEWER_PERMISSIONS } from './trip-fixtures';
 
 describe('trip form', () => {
   it('shows the end-before-start message under the end date and sends nothing', async () => {
@@ -24,7 +24,10 @@ describe('trip form', () => {
     const api = signedInApi({
       'GET /places/search': {
         status: 200,
-        data: [LISBON, { ...LISBON, name: 'Lisburn', country: 'United Kingdom', countryCode: 'GB' }],
+        data: [
+          LISBON_RESULT,
+          { ...LISBON_RESULT, name: 'Lisburn', country: 'United Kingdom', countryCode: 'GB' },
+        ],
       },
       'POST /trips': ({ body }) => ({ status: 201, data: tripAfter(makeTrip({ _id: 'trip-9' }), body) }),
       'GET /trips/trip-9': { status: 200, data: makeTrip({ _id: 'trip-9' }) },

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockReply } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { fillTime } from '../../test/date-fields';
 import { HOTEL, ITINERARY, makeItem, makeTour, OUTBOUND, SHORT_TRIP, TOWER } from './itinerary-fixtures';
 import { deferred } from './plan-fixtures';
@@ -34,6 +34,8 @@ async function openAddDialog(user: ReturnType<typeof renderApp>['user']) {
   fillTime('Time (optional)', '19:00', within(dialog));
   return dialog;
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('itinerary tab', () => {
   it('lists every day of the trip with its places, then the days left outside it', async () => {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SharedUser } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, OWNER_SHARE, signedInApi, VIEWER_SHARE } from './trip-fixtures';
 
 const BRUNO = { _id: 'user-5', name: 'Bruno Reis', email: 'bruno@example.com' };
@@ -13,6 +13,8 @@ async function openShareDialog() {
   await user.click(await screen.findByRole('button', { name: 'Share trip' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Share trip' }) };
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('share dialog', () => {
   it('finds a user not yet on the trip and adds them as a viewer by id', async () => {

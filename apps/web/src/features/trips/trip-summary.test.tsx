@@ -86,6 +86,8 @@ describe('trip summary', () => {
       'h2 Itinerary',
       'h3 Day 1 · Wed, Jul 1',
       'h3 Day 2 · Thu, Jul 2',
+      // Only the night at the hotel: where one sleeps shows as it does in the day's plan.
+      'h3 Day 3 · Fri, Jul 3',
       'h3 Day 4 · Sat, Jul 4',
       'h2 Checklist',
       'h3 Documents (1 of 2)',
@@ -129,6 +131,8 @@ describe('trip summary', () => {
       expect.stringMatching(/^06:35Lands at GRU 06:35/),
       expect.stringMatching(/^10:00Alfama walking tour/),
       expect.stringMatching(/^NightFado in Alfama/),
+      // Where the night is spent closes the day, as in the day's plan.
+      expect.stringMatching(/^NightNight at Hotel Alfama/),
     ]);
     expect(textsOf(screen.getByRole('region', { name: 'Day 4 · Sat, Jul 4' }))).toEqual([
       expect.stringMatching(/Check-out · Hotel Alfama/),

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DayEntry, ItineraryItem, TimeOfDay, TripPlan } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { timelineDays } from './components/timeline/timeline-days';
 import { HOTEL, ITINERARY, makeFlight, makeTour, OUTBOUND, SHORT_TRIP, TRAM } from './itinerary-fixtures';
 import { signedInApi } from './trip-fixtures';
@@ -41,6 +41,8 @@ function describeEntry(entry: DayEntry): string {
       return entry.tour.name;
   }
 }
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('timelineDays', () => {
   it('keeps only days with something, in date order, each in time order', () => {

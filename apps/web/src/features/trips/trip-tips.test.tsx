@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { TIPS } from './plan-fixtures';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
+
+beforeAll(loadTripScreen, 60_000);
 
 describe('travel tips tab', () => {
   it('groups tips under their translated category in a fixed order', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 import { fillDate } from '../../test/date-fields';
-import { LISBON, makeTrip, signedInApi } from './trip-fixtures';
+import { LISBON_RESULT, makeTrip, signedInApi } from './trip-fixtures';
 
 describe('trip wizard', () => {
   it('does not leave a step whose fields fail the shared schema', async () => {
@@ -25,7 +25,7 @@ describe('trip wizard', () => {
 
   it('reviews every value, goes back to edit a step, and creates the trip', async () => {
     const api = signedInApi({
-      'GET /places/search': { status: 200, data: [LISBON] },
+      'GET /places/search': { status: 200, data: [LISBON_RESULT] },
       'POST /trips': { status: 201, data: makeTrip({ _id: 'trip-7' }) },
       'GET /trips/trip-7': { status: 200, data: makeTrip({ _id: 'trip-7' }) },
     });

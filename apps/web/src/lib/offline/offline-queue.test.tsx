@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { apiError } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp } from '../../test/render-app';
 import { DOCUMENTS } from '../../features/trips/plan-fixtures';
 import { makeTrip, signedInApi } from '../../features/trips/trip-fixtures';
 import { queuedKey } from './queue';
@@ -42,11 +42,24 @@ async function openChecklistOffline(routes: Parameters<typeof signedInApi>[0] = 
   return { api, ...view };
 }
 
+beforeAll(loadTripScreen, 60_000);
+
 describe('changes made offline', () => {
   it('are queued and shown as pending, then sent in the order they were made', async () => {
     const { api, user, queryClient } = await openChecklistOffline({
       [TICK]: { status: 200, data: { ...DOCUMENTS.items[1]!, done: true } },
-      [EXPENSE]: { status: 201, data: { _id: 'expense-1', ...TAXI } },
+      [EXPENSE]: {
+        status: 201,
+        data: {
+          _id: 'expense-1',
+          ...TAXI,
+          participants: [{ participantId: 'user-1', share: 30 }],
+          rate: null,
+          rateCurrency: null,
+          rateDate: null,
+          createdAt: '2026-07-02T10:00:00.000Z',
+        },
+      },
     });
     await user.click(screen.getByRole('checkbox', { name: 'Travel insurance' }));
     expect(screen.getByRole('checkbox', { name: 'Travel insurance' })).toBeChecked();

@@ -54,10 +54,15 @@ export function nightsWithoutStay(trip: TripDetail): string[] {
   );
 }
 
-/** The trip's days with nothing planned on them: no place, flight, stay change or tour. */
+/**
+ * The trip's days with nothing planned on them: no place, flight, stay change or tour. A night in the
+ * middle of a stay is where one sleeps, not a plan for the day.
+ */
 export function daysWithoutPlans(trip: TripDetail): string[] {
   const plan = planOf(trip);
-  return datesBetween(trip.startDate, trip.endDate).filter((date) => dayEntries(date, plan).length === 0);
+  return datesBetween(trip.startDate, trip.endDate).filter((date) =>
+    dayEntries(date, plan).every((entry) => entry.kind === 'stay-night'),
+  );
 }
 
 /** What happens today, in time order (the shared order of the itinerary, day view and timeline). */
