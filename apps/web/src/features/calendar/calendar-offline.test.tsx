@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { addMonths } from 'date-fns';
-import type { CalendarEvent, TripSummary } from '@trilha/shared';
+import type { CalendarEvent } from '@trilha/shared';
 import type { MockReply, MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { makeTripSummary } from '../trips/trip-fixtures';
