@@ -4,6 +4,9 @@ export const apiTestSettings = {
   // argon2 hashing and database start-up make some tests slower than the default allows.
   testTimeout: 20_000,
   hookTimeout: 60_000,
+  // Vitest takes the worker count from each project, not from the root config: two, as the files mostly
+  // wait on PGlite and argon2's thread pool.
+  maxWorkers: 2,
 };
 
 /**

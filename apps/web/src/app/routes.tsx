@@ -7,119 +7,137 @@ import { readStoredToken } from '../lib/auth/session-storage';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { loadAppTexts } from '../lib/i18n/i18n';
 import { PublicLayout } from './layouts/public-layout';
-import { isLazyPage, lazyPage } from './lazy-page';
+import { isLazyComponent, lazyComponent } from '../lib/lazy-component';
 import { SessionRoot } from './session-root';
 
 // The first page most visits open is bundled with the app itself, so it needs no second round of requests;
 // the signed-in frame (top bar, drawer, bell, invitations) and every other screen load when first shown.
 // The frame renders once the signed-in app's texts are there too (loaded beside its chunk), so none of
 // its screens shows a key; the first page carries only the signed-out screens' texts.
-const AppLayout = lazyPage(
+const AppLayout = lazyComponent(
   () => Promise.all([import('./layouts/app-layout'), loadAppTexts()]).then(([module]) => module),
   'AppLayout',
 );
-const RegisterPage = lazyPage(() => import('../features/auth/routes/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyPage(
+const RegisterPage = lazyComponent(() => import('../features/auth/routes/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyComponent(
   () => import('../features/auth/routes/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyComponent(
   () => import('../features/auth/routes/reset-password-page'),
   'ResetPasswordPage',
 );
-const TripsPage = lazyPage(() => import('../features/trips/routes/trips-page'), 'TripsPage');
-const PlanTripPage = lazyPage(() => import('../features/trips/routes/plan-trip-page'), 'PlanTripPage');
-const TripWizardPage = lazyPage(() => import('../features/trips/routes/trip-wizard-page'), 'TripWizardPage');
-const TripScreenPage = lazyPage(() => import('./trip-screen/trip-screen-page'), 'TripScreenPage');
-const TripDayPage = lazyPage(() => import('../features/trips/routes/trip-day-page'), 'TripDayPage');
-const TripSummaryPage = lazyPage(
+const TripsPage = lazyComponent(() => import('../features/trips/routes/trips-page'), 'TripsPage');
+const PlanTripPage = lazyComponent(() => import('../features/trips/routes/plan-trip-page'), 'PlanTripPage');
+const TripWizardPage = lazyComponent(
+  () => import('../features/trips/routes/trip-wizard-page'),
+  'TripWizardPage',
+);
+const TripScreenPage = lazyComponent(() => import('./trip-screen/trip-screen-page'), 'TripScreenPage');
+const TripDayPage = lazyComponent(() => import('../features/trips/routes/trip-day-page'), 'TripDayPage');
+const TripSummaryPage = lazyComponent(
   () => import('../features/trips/routes/trip-summary-page'),
   'TripSummaryPage',
 );
-const BookingsPage = lazyPage(() => import('../features/bookings/routes/bookings-page'), 'BookingsPage');
-const BookingFormPage = lazyPage(
+const BookingsPage = lazyComponent(() => import('../features/bookings/routes/bookings-page'), 'BookingsPage');
+const BookingFormPage = lazyComponent(
   () => import('../features/bookings/routes/booking-form-page'),
   'BookingFormPage',
 );
-const AddTourPage = lazyPage(() => import('../features/tours/routes/add-tour-page'), 'AddTourPage');
-const TripFlightsPage = lazyPage(
+const AddTourPage = lazyComponent(() => import('../features/tours/routes/add-tour-page'), 'AddTourPage');
+const TripFlightsPage = lazyComponent(
   () => import('../features/flights/routes/trip-flights-page'),
   'TripFlightsPage',
 );
-const AddFlightPage = lazyPage(() => import('../features/flights/routes/flight-form-page'), 'AddFlightPage');
-const EditFlightPage = lazyPage(
+const AddFlightPage = lazyComponent(
+  () => import('../features/flights/routes/flight-form-page'),
+  'AddFlightPage',
+);
+const EditFlightPage = lazyComponent(
   () => import('../features/flights/routes/flight-form-page'),
   'EditFlightPage',
 );
-const AddExpensePage = lazyPage(
+const AddExpensePage = lazyComponent(
   () => import('../features/expenses/routes/add-expense-page'),
   'AddExpensePage',
 );
-const ExpenseOverviewPage = lazyPage(
+const ExpenseOverviewPage = lazyComponent(
   () => import('../features/expenses/routes/expense-overview-page'),
   'ExpenseOverviewPage',
 );
-const ExpenseDetailPage = lazyPage(
+const ExpenseDetailPage = lazyComponent(
   () => import('../features/expenses/routes/expense-detail-page'),
   'ExpenseDetailPage',
 );
-const CalendarPage = lazyPage(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage');
-const AccountSettingsPage = lazyPage(
+const CalendarPage = lazyComponent(() => import('../features/calendar/routes/calendar-page'), 'CalendarPage');
+const AccountSettingsPage = lazyComponent(
   () => import('../features/settings/routes/account-settings-page'),
   'AccountSettingsPage',
 );
-const ProfilePage = lazyPage(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
-const AboutPage = lazyPage(() => import('../features/about/routes/about-page'), 'AboutPage');
-const SupportPage = lazyPage(() => import('../features/support/routes/support-page'), 'SupportPage');
-const FeedbackPage = lazyPage(() => import('../features/feedback/routes/feedback-page'), 'FeedbackPage');
-const AgenciesPage = lazyPage(() => import('../features/agencies/routes/agencies-page'), 'AgenciesPage');
-const AgencyPage = lazyPage(() => import('../features/agencies/routes/agency-page'), 'AgencyPage');
-const ClientsPage = lazyPage(() => import('../features/agencies/routes/clients-page'), 'ClientsPage');
-const ConsultantsPage = lazyPage(
+const ProfilePage = lazyComponent(() => import('../features/profile/routes/profile-page'), 'ProfilePage');
+const AboutPage = lazyComponent(() => import('../features/about/routes/about-page'), 'AboutPage');
+const SupportPage = lazyComponent(() => import('../features/support/routes/support-page'), 'SupportPage');
+const FeedbackPage = lazyComponent(() => import('../features/feedback/routes/feedback-page'), 'FeedbackPage');
+const AgenciesPage = lazyComponent(() => import('../features/agencies/routes/agencies-page'), 'AgenciesPage');
+const AgencyPage = lazyComponent(() => import('../features/agencies/routes/agency-page'), 'AgencyPage');
+const ClientsPage = lazyComponent(() => import('../features/agencies/routes/clients-page'), 'ClientsPage');
+const ConsultantsPage = lazyComponent(
   () => import('../features/agencies/routes/consultants-page'),
   'ConsultantsPage',
 );
-const MyClientsPage = lazyPage(() => import('../features/agencies/routes/my-clients-page'), 'MyClientsPage');
-const ClientDetailPage = lazyPage(
+const MyClientsPage = lazyComponent(
+  () => import('../features/agencies/routes/my-clients-page'),
+  'MyClientsPage',
+);
+const ClientDetailPage = lazyComponent(
   () => import('../features/agencies/routes/client-detail-page'),
   'ClientDetailPage',
 );
-const AdminDashboardPage = lazyPage(
+const AdminDashboardPage = lazyComponent(
   () => import('../features/admin/routes/admin-dashboard-page'),
   'AdminDashboardPage',
 );
-const UserApprovalPage = lazyPage(
+const UserApprovalPage = lazyComponent(
   () => import('../features/admin/routes/user-approval-page'),
   'UserApprovalPage',
 );
-const AdminUsersPage = lazyPage(() => import('../features/admin/routes/admin-users-page'), 'AdminUsersPage');
-const PremiumUsersPage = lazyPage(
+const AdminUsersPage = lazyComponent(
+  () => import('../features/admin/routes/admin-users-page'),
+  'AdminUsersPage',
+);
+const PremiumUsersPage = lazyComponent(
   () => import('../features/admin/routes/premium-users-page'),
   'PremiumUsersPage',
 );
-const AdminFeedbackPage = lazyPage(
+const AdminFeedbackPage = lazyComponent(
   () => import('../features/admin/routes/admin-feedback-page'),
   'AdminFeedbackPage',
 );
-const AdminMailPage = lazyPage(() => import('../features/admin/routes/admin-mail-page'), 'AdminMailPage');
-const NotificationsPage = lazyPage(
+const AdminMailPage = lazyComponent(
+  () => import('../features/admin/routes/admin-mail-page'),
+  'AdminMailPage',
+);
+const NotificationsPage = lazyComponent(
   () => import('../features/notifications/routes/notifications-page'),
   'NotificationsPage',
 );
-const PendingImportPage = lazyPage(
+const PendingImportPage = lazyComponent(
   () => import('../features/imports/routes/pending-import-page'),
   'PendingImportPage',
 );
-const PremiumPage = lazyPage(() => import('../features/premium/routes/premium-page'), 'PremiumPage');
-const PremiumSuccessPage = lazyPage(
+const PremiumPage = lazyComponent(() => import('../features/premium/routes/premium-page'), 'PremiumPage');
+const PremiumSuccessPage = lazyComponent(
   () => import('../features/premium/routes/premium-success-page'),
   'PremiumSuccessPage',
 );
-const PremiumCancelPage = lazyPage(
+const PremiumCancelPage = lazyComponent(
   () => import('../features/premium/routes/premium-cancel-page'),
   'PremiumCancelPage',
 );
-const NotFoundPage = lazyPage(() => import('../features/not-found/routes/not-found-page'), 'NotFoundPage');
+const NotFoundPage = lazyComponent(
+  () => import('../features/not-found/routes/not-found-page'),
+  'NotFoundPage',
+);
 
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
@@ -229,7 +247,7 @@ export function preloadRoute(
 ): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
-    if (isLazyPage(type)) void type.preload();
+    if (isLazyComponent(type)) void type.preload();
   }
   const tripId = matchPath('/trips/:tripId/*', pathname)?.params.tripId;
   if (queryClient && tripId && readStoredToken()) {

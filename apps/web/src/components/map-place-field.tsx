@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '../lib/google-places';
 import { usePlaceSuggestions } from '../lib/use-place-suggestions';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { lazyComponent } from '../lib/lazy-component';
 
 export interface Coordinates {
   lat: number | null;
@@ -12,7 +13,7 @@ export interface Coordinates {
 }
 
 // Leaflet arrives only when the person opens the map.
-const MapPointDialog = lazy(async () => ({ default: (await import('./map-point-dialog')).MapPointDialog }));
+const MapPointDialog = lazyComponent(() => import('./map-point-dialog'), 'MapPointDialog');
 
 const label = (option: PlaceSuggestion) => (option.detail ? `${option.name}, ${option.detail}` : option.name);
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { i18n, loadAppTexts } from '../lib/i18n/i18n';
 
 // Screens load lazily; on a busy 2-core CI machine the first render can take more than the default
@@ -18,8 +19,13 @@ vi.mock('eventsource-client', () => import('../features/notifications/stream-fix
 await i18n.changeLanguage('en');
 await loadAppTexts();
 
+// Test files share one module graph per worker (isolate: false in vitest.config.ts): what a test changes
+// outside its own render goes back here, so the next file starts as a fresh page would.
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
   localStorage.clear();
+  sessionStorage.clear();
   await i18n.changeLanguage('en');
 });

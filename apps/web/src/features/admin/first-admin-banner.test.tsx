@@ -42,6 +42,8 @@ describe('the first administrator', () => {
     await screen.findByText('You are the administrator of this Trilha');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(api.callsTo('POST /notifications/welcome-1/read')).toHaveLength(1));
-    expect(screen.queryByText('You are the administrator of this Trilha')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('You are the administrator of this Trilha')).not.toBeInTheDocument(),
+    );
   });
 });

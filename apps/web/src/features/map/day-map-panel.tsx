@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CenteredStatus } from '../../components/centered-status';
 import { usePublicConfig } from '../../lib/config';
 import type { DayMapStop } from './components/day-map';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const DayMap = lazy(async () => ({ default: (await import('./components/day-map')).DayMap }));
+const DayMap = lazyComponent(() => import('./components/day-map'), 'DayMap');
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { CenteredStatus } from '../../components/centered-status';
+import { lazyComponent } from '../../lib/lazy-component';
 
-const TripMapPanel = lazy(async () => ({ default: (await import('./components/trip-map-tab')).TripMapTab }));
+const TripMapPanel = lazyComponent(() => import('./components/trip-map-tab'), 'TripMapTab');
 
 /** The map tab's code (Leaflet included) arrives only when the tab is opened. */
 export function TripMapTab({ trip }: { trip: TripDetail }) {

@@ -5,6 +5,7 @@ import { tripKeys, tripQueries } from '../trips/api/trip-queries';
 import { expenseKeys, expenseQueries } from '../expenses/api/expense-queries';
 import { photoKeys } from '../photos/api/photo-queries';
 import { useOnline } from '../../lib/offline/use-online';
+import { keptTimes } from '../../lib/offline/kept-at';
 
 /** A trip read for offline use is read again at most this often. */
 const FRESH_FOR_MS = 10 * 60_000;
@@ -12,8 +13,6 @@ const FRESH_FOR_MS = 10 * 60_000;
 export const UPCOMING_KEPT = 6;
 /** A trip's day views read ahead, from its first day. */
 const DAYS_KEPT = 45;
-
-const keptAt = new Map<string, number>();
 
 /** The dates from `start` to `end` (YYYY-MM-DD), at most `limit` of them. */
 export function tripDates(start: string, end: string, limit = DAYS_KEPT): string[] {
@@ -57,6 +56,7 @@ function seedTabs(queryClient: QueryClient, trip: TripDetail) {
  * only online.
  */
 export async function keepTripOffline(queryClient: QueryClient, tripId: string): Promise<void> {
+  const keptAt = keptTimes(queryClient);
   if (!onlineManager.isOnline() || Date.now() - (keptAt.get(tripId) ?? 0) < FRESH_FOR_MS) return;
   keptAt.set(tripId, Date.now());
   try {

@@ -90,10 +90,12 @@ describe('session restore', () => {
     }
     // Each is paused a few promise steps after it is made (its onMutate runs first).
     await waitFor(() =>
-      expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.isPaused)).toEqual([
-        true,
-        true,
-      ]),
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state.isPaused),
+      ).toEqual([true, true]),
     );
     // Back online, the first goes out with the expired token: the session ends with both unsent.
     act(() => onlineManager.setOnline(true));

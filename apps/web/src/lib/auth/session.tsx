@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User } from '@trilha/shared';
 import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
 import { unsentChangeCount } from '../offline/unsent';
+import { forgetKept } from '../offline/kept-at';
 import {
   clearStoredSession,
   readStoredToken,
@@ -74,6 +75,7 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
       if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
       void queryClient.cancelQueries();
       queryClient.clear();
+      forgetKept(queryClient);
       void import('./forget-account').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
       // A second refusal right after (the next queued change) does not erase what the first counted.
       setState((previous) => ({

@@ -14,6 +14,7 @@ import type { CalendarEvent } from '@trilha/shared';
 import { WEEK_STARTS_ON } from '../utils/week-start';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useOnline } from '../../../lib/offline/use-online';
+import { keptTimes } from '../../../lib/offline/kept-at';
 import { calendarKeys, calendarQueries } from './calendar-queries';
 
 /** A month read ahead is read again at most this often. */
@@ -50,8 +51,6 @@ export function monthsAhead(
   return [...months.values()].slice(0, limit);
 }
 
-const keptAt = new Map<string, number>();
-
 /**
  * Reads the calendar's months ahead into the query cache (saved on the device), so the calendar opens
  * on them offline: the current and next month and the months of the upcoming trips, in the month view's
@@ -63,6 +62,7 @@ export async function keepCalendarOffline(
   today = new Date(),
 ): Promise<void> {
   const weekStartsOn = WEEK_STARTS_ON[currentLanguage()];
+  const keptAt = keptTimes(queryClient);
   for (const month of monthsAhead(today, trips)) {
     if (!onlineManager.isOnline()) return;
     const { from, to } = monthRange(month, weekStartsOn);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Snackbar } from '@mui/material';
 import type { TripDetail } from '@trilha/shared';
@@ -8,12 +8,11 @@ import { useAppTexts } from '../../../lib/i18n/use-app-texts';
 import { ImportBookingAction } from './import-booking-action';
 import { OpenImportContext } from './open-import';
 import type { ImportOutcome } from './preview-step';
+import { lazyComponent } from '../../../lib/lazy-component';
 
 // The dialog (drop zone, preview editors) loads when first opened, not with the signed-in frame.
-const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
-const PendingImportDialog = lazy(async () => ({
-  default: (await import('./pending-import-dialog')).PendingImportDialog,
-}));
+const ImportDialog = lazyComponent(() => import('./import-dialog'), 'ImportDialog');
+const PendingImportDialog = lazyComponent(() => import('./pending-import-dialog'), 'PendingImportDialog');
 
 /** Snackbars stay as long as the rest of the app's notices. */
 const NOTICE_MS = 6000;

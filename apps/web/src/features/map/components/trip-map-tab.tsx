@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { SectionCard } from '../../../components/section-card';
 import { usePublicConfig } from '../../../lib/config';
 import { useAirportPlaces } from '../api/airport-places';
 import { dayColour, mapDays, tripMapPlaces, type MapPlace } from '../map-places';
+import { lazyComponent } from '../../../lib/lazy-component';
 
-const LeafletMap = lazy(async () => ({ default: (await import('./leaflet-map')).LeafletMap }));
+const LeafletMap = lazyComponent(() => import('./leaflet-map'), 'LeafletMap');
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ALL = 'all';
