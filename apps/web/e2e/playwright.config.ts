@@ -100,7 +100,7 @@ function server(
 /**
  * Serial or parallel — what a new journey chooses:
  * - Each spec file is one unit of work: its tests run in order, in one worker (fullyParallel: false);
- *   different files run side by side, in E2E_WORKERS workers (2: this machine has two cores).
+ *   different files may run side by side, in E2E_WORKERS workers (1 by default, see `workers`).
  * - So a journey must not depend on what another file does or has done: it registers its own people
  *   (uniqueEmail), finds its own rows by their e-mail or title rather than counting everything on the
  *   instance, and reads only the mail addressed to its people (mailsTo).
@@ -115,16 +115,21 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time: the journeys are bound by Chromium's CPU, and on two cores a second worker made
+  // each journey about twice as slow without finishing sooner. E2E_WORKERS=2 on a machine with more cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
-  // The longest journeys (plan, expenses, travel: a dozen trip screens each) ran out of 60 s once the trip
-  // screen grew its Today view, map and sections, with two workers on 2 cores; each step still waits at
-  // most 10 s. The trip page's weight is issue 31's to cut, and this back to 60 s with it.
+  // The longest journey takes about 30 s alone on 2 cores (the widths check has a limit of its own); the
+  // limit leaves room for a machine shared with other work, each step still waiting at most 10 s.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // A new browser context installs the service worker, which precaches the whole built app (~600 files)
+    // from the server under test: per journey, most of the run's CPU. The journeys about offline use and
+    // releases (offline.spec.ts, signed-out.spec.ts) allow it; the rest test the app as the network serves it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not reachable here.
