@@ -27,18 +27,15 @@ const ResetPasswordPage = lazyComponent(
   () => import('../features/auth/routes/reset-password-page'),
   'ResetPasswordPage',
 );
-const TripsPage = lazyComponent(() => import('../features/trips/routes/trips-page'), 'TripsPage');
+const TripsListPage = lazyComponent(() => import('./trip-list/trips-list-page'), 'TripsListPage');
 const PlanTripPage = lazyComponent(() => import('../features/trips/routes/plan-trip-page'), 'PlanTripPage');
 const TripWizardPage = lazyComponent(
   () => import('../features/trips/routes/trip-wizard-page'),
   'TripWizardPage',
 );
 const TripScreenPage = lazyComponent(() => import('./trip-screen/trip-screen-page'), 'TripScreenPage');
-const TripDayPage = lazyComponent(() => import('../features/trips/routes/trip-day-page'), 'TripDayPage');
-const TripSummaryPage = lazyComponent(
-  () => import('../features/trips/routes/trip-summary-page'),
-  'TripSummaryPage',
-);
+const TripDayPage = lazyComponent(() => import('./trip-pages/trip-day-page'), 'TripDayPage');
+const TripSummaryPage = lazyComponent(() => import('./trip-pages/trip-summary-page'), 'TripSummaryPage');
 const BookingsPage = lazyComponent(() => import('../features/bookings/routes/bookings-page'), 'BookingsPage');
 const BookingFormPage = lazyComponent(
   () => import('../features/bookings/routes/booking-form-page'),
@@ -171,8 +168,8 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <TripsPage /> },
-              { path: 'trips', element: <TripsPage /> },
+              { index: true, element: <TripsListPage /> },
+              { path: 'trips', element: <TripsListPage /> },
               { path: 'trips/:tripId', element: <TripScreenPage /> },
               { path: 'trips/:tripId/summary', element: <TripSummaryPage /> },
               { path: 'trips/:tripId/day/:date', element: <TripDayPage /> },

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Typography, type ButtonProps } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'react-i18next';
-import { RequiresServer } from '../features/offline/components/requires-server';
+import { RequiresServer } from './requires-server';
 import { serverMessage } from '../lib/server-message';
 
 /** A file upload with its progress, as the features' upload mutations take it. */

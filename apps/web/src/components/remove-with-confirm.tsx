@@ -3,7 +3,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { errorMessage } from '../lib/api-errors';
 import { ConfirmDialog } from './confirm-dialog';
-import { RequiresServer } from '../features/offline/components/requires-server';
+import { RequiresServer } from './requires-server';
 
 interface RemoveWithConfirmProps {
   /** The icon button's name and tooltip (which file it removes). */

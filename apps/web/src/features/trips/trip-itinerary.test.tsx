@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockReply } from '../../test/mock-api';
 import { loadTripScreen, renderApp } from '../../test/render-app';
 import { fillTime } from '../../test/date-fields';
-import { HOTEL, ITINERARY, makeItem, makeTour, OUTBOUND, SHORT_TRIP, TOWER } from './itinerary-fixtures';
+import {
+  HOTEL,
+  ITINERARY,
+  makeItem,
+  makeTour,
+  OUTBOUND,
+  PASTEIS,
+  SHORT_TRIP,
+  TOWER,
+} from './itinerary-fixtures';
 import { deferred } from './plan-fixtures';
 import { signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 
@@ -123,6 +132,49 @@ describe('itinerary tab', () => {
     expect(
       within(screen.getByRole('region', { name: 'Day 2 · Thu, Jul 2' })).getByText('Night at Hotel Alfama'),
     ).toBeInTheDocument();
+  });
+
+  it('times the way between the stops of a day in the mode picked for that day', async () => {
+    const placed = [
+      { ...TOWER, lat: 38.6916, lon: -9.216 },
+      { ...PASTEIS, lat: 38.6975, lon: -9.2032 },
+    ];
+    const api = itineraryApi({
+      [ITINERARY_URL]: {
+        status: 200,
+        data: [
+          { date: '2026-07-01', outsideTrip: false, items: placed },
+          { date: '2026-07-02', outsideTrip: false, items: [] },
+          { date: '2026-07-03', outsideTrip: false, items: [] },
+        ],
+      },
+      'POST /trips/trip-1/route': (request) => {
+        const { mode } = request.body as { mode: 'walking' | 'driving' | 'transit' };
+        const seconds = mode === 'driving' ? 240 : 900;
+        return {
+          status: 200,
+          data: {
+            mode,
+            estimated: false,
+            legs: [{ distanceMeters: 1300, durationSeconds: seconds, estimated: false }],
+            geometry: null,
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    const day1 = await screen.findByRole('region', { name: DAY_1 });
+    expect(await within(day1).findByText('1.3 km · 15 min on foot')).toBeInTheDocument();
+    const picker = within(day1).getByRole('group', { name: `How you get around on ${DAY_1}` });
+    expect(within(picker).getByRole('button', { name: 'Walk' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(picker).getByRole('button', { name: 'Car' }));
+    expect(await within(day1).findByText('1.3 km · 4 min by car')).toBeInTheDocument();
+    expect(
+      api.callsTo('POST /trips/trip-1/route').map((call) => (call.body as { mode: string }).mode),
+    ).toEqual(['walking', 'driving']);
+    // A day with fewer than two stops on the map has no way to time, and nothing to pick.
+    const day2 = screen.getByRole('region', { name: 'Day 2 · Thu, Jul 2' });
+    expect(within(day2).queryByRole('group', { name: /^How you get around/ })).toBeNull();
   });
 
   it('adds a place to a day with what the form says', async () => {

@@ -27,7 +27,7 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { aiKeys, aiQueries, useGenerate } from '../api/ai-queries';
 import { CostEstimateCard } from './cost-estimate-card';
 import { PreviewDialog } from './preview-dialog';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 function PremiumOnly() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useSetBookingBooked } from '../api/set-booking-booked';
 import { BookedControl, DetailLine, ExternalLink, mapSearchUrl, ReservationDetails } from './plan-card-parts';
 import { ItemFilesSection } from '../../item-files/components/item-files-section';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /** A stay that starts before the trip or ends after it. */
 export const outsideTrip = (booking: Booking, trip: Pick<TripDetail, 'startDate' | 'endDate'>) =>

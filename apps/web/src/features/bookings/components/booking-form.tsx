@@ -20,7 +20,7 @@ import { MapPlaceField, type Coordinates } from '../../../components/map-place-f
 import { FormPlaceSearchField } from '../../../components/place-search-field';
 import { MoneyField, withNormalizedPrice } from '../../../components/money-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 import { useCreateBooking, type BookingBody } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import {

@@ -13,7 +13,7 @@ import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import { BookingCard } from './booking-card';
 import { PriceTotals } from './plan-card-parts';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /** By check-in, then check-out, then name: the order the nights happen in. */
 export function sortStays(bookings: Booking[]): Booking[] {

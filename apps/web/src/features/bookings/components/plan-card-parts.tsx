@@ -7,7 +7,7 @@ import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { currencyDigits, formatMoney } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /** Where an address opens: OpenStreetMap's search, which needs no key and works on any device. */
 export const mapSearchUrl = (query: string) =>

@@ -13,7 +13,7 @@ import { CalendarToolbar } from '../components/calendar-toolbar';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { useCalendarPeriod } from '../components/use-calendar-period';
 import { visibleRange } from '../utils/calendar-dates';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 export function CalendarPage() {
   const { t } = useTranslation();

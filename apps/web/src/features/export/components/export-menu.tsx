@@ -21,7 +21,7 @@ import type { TripDetail } from '@trilha/shared';
 import { errorStatus } from '../../../lib/api-errors';
 import { useDownloadTripPdf } from '../api/download-trip-pdf';
 import { EmailTripDialog, type EmailOutcome } from './email-trip-dialog';
-import { useNeedsServer } from '../../offline/components/requires-server';
+import { useNeedsServer } from '../../../components/requires-server';
 
 /** Snackbars stay as long as the rest of the app's notices. */
 const NOTICE_MS = 6000;

@@ -13,7 +13,7 @@ import { daysLater, displayFlightNumber, useFlightFormat } from '../utils/flight
 import { FlightStatusChip } from './flight-status-chip';
 import { RefreshStatusButton, StatusMenu } from './flight-status-controls';
 import { TicketSection } from './ticket-section';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /**
  * Read by screen readers, not shown: the "+1" alone says little out loud. Sizes in px strings: in `sx` a bare

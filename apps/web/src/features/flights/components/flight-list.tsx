@@ -11,7 +11,7 @@ import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { byDeparture } from '../utils/flight-format';
 import { FlightCard } from './flight-card';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 export function AddFlightButton({ tripId }: { tripId: string }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { useRefreshFlightStatus } from '../api/refresh-flight-status';
 import { useUpdateFlight } from '../api/update-flight';
 import { serverMessage } from '../../../lib/server-message';
 import { FlightStatusChip } from './flight-status-chip';
-import { RequiresServer, useNeedsServer } from '../../offline/components/requires-server';
+import { RequiresServer, useNeedsServer } from '../../../components/requires-server';
 
 interface StatusControlsProps {
   tripId: string;

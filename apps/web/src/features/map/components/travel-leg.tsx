@@ -6,7 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import type { TravelLeg as Leg, TravelMode } from '@trilha/shared';
 
-const MODE_ICON: Record<TravelMode, SvgIconComponent> = {
+export const TRAVEL_MODE_ICON: Record<TravelMode, SvgIconComponent> = {
   walking: DirectionsWalkOutlinedIcon,
   driving: DirectionsCarOutlinedIcon,
   transit: DirectionsTransitOutlinedIcon,
@@ -35,7 +35,7 @@ export function formatDuration(seconds: number): string {
  */
 export function TravelLeg({ leg, mode }: { leg: Leg; mode: TravelMode }) {
   const { t, i18n } = useTranslation();
-  const Icon = MODE_ICON[mode];
+  const Icon = TRAVEL_MODE_ICON[mode];
   const values = {
     distance: formatDistance(leg.distanceMeters, i18n.language),
     duration: formatDuration(leg.durationSeconds),

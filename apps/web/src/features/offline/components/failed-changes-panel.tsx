@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, List, ListItem, ListItemText, Stack } from '
 import { useTranslation } from 'react-i18next';
 import { failedChanges, retryFailedChange, useFailedChanges } from '../../../lib/offline/failed-changes';
 import { refusalReasonKey, useChangeLabel } from './change-label';
-import { RequiresServer } from './requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /**
  * The changes made offline that the server refused when they were sent: which, and why, each to send

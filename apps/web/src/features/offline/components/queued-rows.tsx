@@ -17,7 +17,7 @@ import {
   type QueuedVariables,
 } from '../../../lib/offline/queue';
 import { refusalReasonKey, useChangeLabel } from './change-label';
-import { RequiresServer } from './requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 type Match<Kind extends QueuedKind> = (variables: QueuedVariables<Kind>) => boolean;
 

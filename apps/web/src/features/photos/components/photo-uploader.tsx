@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUploadPhoto } from '../api/upload-photo';
-import { RequiresServer, useNeedsServer } from '../../offline/components/requires-server';
+import { RequiresServer, useNeedsServer } from '../../../components/requires-server';
 
 interface UploadRow {
   id: number;

@@ -12,7 +12,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUpdatePhotoCaption } from '../api/update-photo';
 import { PhotoImage } from './photo-thumbnail';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /** A horizontal move this long (px) is a swipe to the next or previous photo. */
 const SWIPE_PX = 50;

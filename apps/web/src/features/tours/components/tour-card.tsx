@@ -20,7 +20,7 @@ import { useDeleteTour } from '../api/delete-tour';
 import { useSetTourBooked } from '../api/set-tour-booked';
 import { EditTourDialog } from './tour-dialog';
 import { ItemFilesSection } from '../../item-files/components/item-files-section';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { ImportActionSlot } from '../../trips/components/import-action-slot';
 import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
 import { PriceTotals } from '../../bookings/components/plan-card-parts';
 import { TourCard } from './tour-card';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /** By date, then time (a tour without a time first on its day), then name. */
 export function sortTours(tours: Tour[]): Tour[] {

@@ -9,7 +9,7 @@ import { CenteredStatus } from '../../../components/centered-status';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { SubmitButton } from '../../../components/submit-button';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 import { TripUnavailable } from '../../trips/components/trip-unavailable';
 import { useRouteTrip } from '../../trips/components/use-route-trip';
 import { useCreateTour, type TourBody } from '../api/create-tour';

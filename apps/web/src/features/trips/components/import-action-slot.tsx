@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { TripDetail } from '@trilha/shared';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 /** Where the import action shows: the trip's header, an empty flights/stays/tours tab, the trip list. */
 export type ImportActionPlacement = 'header' | 'empty' | 'list';

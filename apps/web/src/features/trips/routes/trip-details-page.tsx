@@ -6,8 +6,7 @@ import { TripScreen } from '../components/screen/trip-screen';
 import type { TripAction, TripSection } from '../components/screen/trip-screen-types';
 import { TripUnavailable } from '../components/trip-unavailable';
 import { useRouteTrip } from '../components/use-route-trip';
-import { useKeepTripsOffline } from '../../offline/keep-offline';
-import { PendingChanges } from '../../offline/components/pending-changes';
+import { PendingChanges } from '../../../components/pending-changes';
 
 /**
  * One trip: loading, not found or failed, else its screen with the sections and header actions the app
@@ -22,7 +21,6 @@ export function TripDetailsPage({
 }) {
   const { t } = useTranslation();
   const { tripId, query, notFound } = useRouteTrip();
-  useKeepTripsOffline(query.isSuccess ? [tripId] : []);
   if (query.isPending) return <CenteredStatus text={t('common.loading')} />;
   if (notFound) return <TripUnavailable reason="notFound" />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;

@@ -9,12 +9,10 @@ import { useCurrentUser } from '../../../lib/auth/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PageHeader } from '../../../components/page-header';
 import { tripQueries } from '../api/trip-queries';
-import { UPCOMING_KEPT, useKeepTripsOffline } from '../../offline/keep-offline';
-import { useKeepCalendarOffline } from '../../calendar/api/keep-calendar-offline';
 import { ImportActionSlot } from '../components/import-action-slot';
 import { TripGroup } from '../components/list/trip-group';
 import { NoMatchingTrips, NoTripsYet } from '../components/list/trips-empty';
-import { RequiresServer } from '../../offline/components/requires-server';
+import { RequiresServer } from '../../../components/requires-server';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -40,11 +38,6 @@ export function TripsPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { upcoming, past, isEmpty } = useTripGroups(q);
-  // The nearest upcoming trips open offline too, not only the ones already opened here.
-  const nearest = q ? undefined : upcoming.data?.pages[0]?.trips.slice(0, UPCOMING_KEPT);
-  useKeepTripsOffline(nearest?.map((trip) => trip._id) ?? []);
-  // And the calendar's months: this one, the next, and the upcoming trips'.
-  useKeepCalendarOffline(nearest);
   const planButton = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <RequiresServer>

@@ -14,7 +14,7 @@ import { formatTripDate } from '../../../trips/utils/trip-dates';
 import { useDeleteExpense } from '../../api/delete-expense';
 import { CATEGORY_COLORS, CategoryIcon } from '../../utils/expense-labels';
 import { convertedAmount, rateText } from '../../utils/expense-money';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 function ExpenseActions({ trip, expense }: { trip: TripDetail; expense: Expense }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-statu
 import { useAddGuest } from '../../api/add-guest';
 import { expenseQueries } from '../../api/expense-queries';
 import { useRemoveGuest } from '../../api/remove-guest';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 function RemoveGuest({ tripId, guest }: { tripId: string; guest: Participant }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useRecordSettlement } from '../../api/record-settlement';
 import { amountText, todayDate } from '../../utils/expense-money';
 import { useMoney } from './use-money';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 type Transfer = ExpenseSummary['settlements'][number];
 

@@ -10,7 +10,7 @@ import { flightInputSchema, type Airport, type Flight, type TripDetail } from '@
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { SubmitButton } from '../../../../components/submit-button';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 import { useCreateFlight } from '../../api/create-flight';
 import { useUpdateFlight } from '../../api/update-flight';
 import { airportLabel } from '../../utils/flight-format';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_TEXT_MAX, type ChecklistGroup } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useAddChecklistItem } from '../../api/add-checklist-item';
-import { useNeedsServer } from '../../../offline/components/requires-server';
+import { useNeedsServer } from '../../../../components/requires-server';
 
 /** Type and press Enter: the field empties at once so the next item can follow. */
 export function AddItemField({ tripId, group }: { tripId: string; group: ChecklistGroup }) {

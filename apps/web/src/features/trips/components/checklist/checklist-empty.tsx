@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/api-errors';
 import { EmptyState } from '../../../../components/empty-state';
 import { useCreateChecklistGroup } from '../../api/create-checklist-group';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 const STARTER_GROUPS = ['documents', 'clothes', 'health', 'electronics'] as const;
 

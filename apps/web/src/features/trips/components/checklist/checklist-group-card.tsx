@@ -10,7 +10,7 @@ import { AddItemField } from './add-item-field';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
 import { GroupNameDialog } from './group-name-dialog';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 function GroupActions({ tripId, group }: { tripId: string; group: ChecklistGroup }) {
   const { t } = useTranslation();

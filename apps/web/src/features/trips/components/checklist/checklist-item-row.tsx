@@ -19,7 +19,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useUpdateChecklistItem, type UpdateChecklistItemVariables } from '../../api/update-checklist-item';
 import { PendingChip, RefusedChange, useQueuedRows } from '../../../offline/components/queued-rows';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 interface ItemProps {
   tripId: string;

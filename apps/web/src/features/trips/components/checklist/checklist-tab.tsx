@@ -11,7 +11,7 @@ import { AddGroupDialog } from './add-group-dialog';
 import { ChecklistEmpty } from './checklist-empty';
 import { ChecklistGroupCard } from './checklist-group-card';
 import { ChecklistProgress } from './checklist-progress';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 function OverallProgress({ groups }: { groups: ChecklistGroup[] }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useDeleteContact } from '../../api/delete-contact';
 import { useUpdateContact } from '../../api/update-contact';
 import { DeleteButton } from '../plan/delete-button';
 import { ContactDialog } from './contact-dialog';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 /** A tap mails or calls; tel: URIs allow no spaces or brackets, only digits and a leading plus. */
 export function contactHref(contact: Pick<Contact, 'type' | 'value'>): string {

@@ -12,7 +12,7 @@ import { tripQueries } from '../../api/trip-queries';
 import { PlanQueryStatus } from '../plan/plan-query-status';
 import { ContactDialog } from './contact-dialog';
 import { ContactRow } from './contact-row';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 function AddContactDialog({ tripId, onClose }: { tripId: string; onClose: () => void }) {
   const { t } = useTranslation();

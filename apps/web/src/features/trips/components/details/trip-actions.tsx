@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 import { useDeleteTrip } from '../../api/delete-trip';
 import { ImportActionSlot } from '../import-action-slot';
 import { ShareDialog } from '../sharing/share-dialog';

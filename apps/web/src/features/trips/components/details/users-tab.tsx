@@ -11,7 +11,7 @@ import { SectionCard } from '../../../../components/section-card';
 import { useLeaveTrip } from '../../api/leave-trip';
 import { tripQueries } from '../../api/trip-queries';
 import { canManageShare, ShareRow } from '../sharing/share-row';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 function LeaveTripButton({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
 import { SubmitButton } from '../../../../components/submit-button';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 import { DateFields } from './date-fields';
 import { NotesField, StyleFields } from './style-fields';
 import { useSaveTrip, useTripForm } from './use-trip-form';

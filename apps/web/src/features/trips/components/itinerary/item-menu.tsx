@@ -12,7 +12,7 @@ import { useDeleteItineraryItem } from '../../api/delete-itinerary-item';
 import { useUpdateItineraryItem } from '../../api/update-itinerary-item';
 import { ItineraryItemDialog, type DayOption } from './itinerary-item-dialog';
 import { MoveToDayDialog } from './move-to-day-dialog';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 type Open = 'edit' | 'move' | 'delete' | null;
 

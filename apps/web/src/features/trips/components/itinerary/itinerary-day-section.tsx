@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -6,13 +6,14 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import AddIcon from '@mui/icons-material/Add';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useTranslation } from 'react-i18next';
-import type { DayEntry } from '@trilha/shared';
+import type { DayEntry, TravelMode } from '@trilha/shared';
 import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
 import { dayDropId } from '../../utils/itinerary-moves';
 import { dayStops, entryDropId, type DayStop, type PlanDay } from '../../utils/plan-days';
 import { ItineraryBookingRow } from './itinerary-booking-row';
 import { useRoute } from '../../../map/api/use-route';
 import { TravelLeg } from '../../../map/components/travel-leg';
+import { TravelModePicker } from '../../../map/components/travel-mode-picker';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryItemCard } from './itinerary-item-card';
 
@@ -48,17 +49,19 @@ export function ItineraryDaySection({
   const queuedCount = queued.pending.length + queued.failed.length;
   const stops = dayStops(day.entries);
   const numberOf = new Map(stops.map((stop) => [stop.id, stop.number]));
-  // Distance and walking time between consecutive stops that are on the map (routed or estimated).
+  // Distance and travel time between consecutive stops that are on the map (routed or estimated), in the
+  // mode the traveller picks for the day (on foot until they pick another).
+  const [mode, setMode] = useState<TravelMode>('walking');
   const located = stops.filter(
     (stop): stop is DayStop & { lat: number; lon: number } => stop.lat !== null && stop.lon !== null,
   );
-  const route = useRoute(tripId, located, 'walking');
+  const route = useRoute(tripId, located, mode);
   const leg = (entry: DayEntry) => {
     const index = located.findIndex((stop) => stop.id === stopIdOf(entry));
     const travel = index > 0 ? route.legs?.[index - 1] : undefined;
     return travel ? (
       <Box component="li" sx={{ listStyle: 'none', pl: 1.5 }}>
-        <TravelLeg leg={travel} mode="walking" />
+        <TravelLeg leg={travel} mode={mode} />
       </Box>
     ) : null;
   };
@@ -84,6 +87,7 @@ export function ItineraryDaySection({
               {t('itinerary.placeCount', { count: day.items.length })}
             </Typography>
           </Box>
+          {located.length >= 2 && <TravelModePicker value={mode} onChange={setMode} dayTitle={title} />}
           <Button
             component={RouterLink}
             to={`/trips/${tripId}/day/${day.date}`}

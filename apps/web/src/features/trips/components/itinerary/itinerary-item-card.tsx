@@ -9,7 +9,7 @@ import type { DayOption } from './itinerary-item-dialog';
 import { ItemMenu } from './item-menu';
 import { useItineraryLabels } from './use-itinerary-labels';
 import { StopNumber } from './stop-number';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 /** What a place card shows, without any of the dragging; also the floating copy while dragging. */
 export function ItineraryItemContent({ item, stopNumber }: { item: ItineraryItem; stopNumber?: number }) {

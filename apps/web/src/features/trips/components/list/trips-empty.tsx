@@ -5,7 +5,7 @@ import LuggageOutlinedIcon from '@mui/icons-material/LuggageOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 /** The first visit: an invitation to plan the first trip, by form or by wizard. */
 export function NoTripsYet() {

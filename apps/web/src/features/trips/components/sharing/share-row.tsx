@@ -17,7 +17,7 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useRemoveShare } from '../../api/remove-share';
 import { useUpdateShare } from '../../api/update-share';
-import { RequiresServer, useNeedsServer } from '../../../offline/components/requires-server';
+import { RequiresServer, useNeedsServer } from '../../../../components/requires-server';
 
 /** The server's permissions say who may manage shares; an admin's share needs the stronger one. */
 export function canManageShare(share: SharedUser, permissions: TripPermissions): boolean {

@@ -1,16 +1,9 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { FactList } from '../fact-list';
 import { useTripFacts } from '../use-trip-facts';
-import { SummaryChecklist } from './summary-checklist';
-import { SummaryContacts } from './summary-contacts';
-import { SummaryCosts } from './summary-costs';
-import { SummaryFlights } from './summary-flights';
-import { SummaryItinerary } from './summary-itinerary';
-import { SummaryStays } from './summary-stays';
-import { SummaryTips } from './summary-tips';
-import { SummaryTours } from './summary-tours';
 
 /**
  * On paper everything is black on white: browsers drop background colours when printing, so the day
@@ -57,8 +50,12 @@ function People({ trip }: { trip: TripDetail }) {
   );
 }
 
-/** The whole trip on one sheet, in the PDF export's order; a section without content is left out. */
-export function SummarySheet({ trip }: { trip: TripDetail }) {
+/**
+ * The whole trip on one sheet: its facts and people, then `children`, the sections in the PDF export's
+ * order (app/trip-pages/trip-summary-page.tsx composes them from each feature); a section without content
+ * leaves itself out.
+ */
+export function SummarySheet({ trip, children }: { trip: TripDetail; children: ReactNode }) {
   const { t } = useTranslation();
   const facts = useTripFacts(trip);
   return (
@@ -82,14 +79,7 @@ export function SummarySheet({ trip }: { trip: TripDetail }) {
           ]}
         />
         <People trip={trip} />
-        <SummaryFlights flights={trip.flights} />
-        <SummaryStays stays={trip.bookings} />
-        <SummaryTours tours={trip.tours} />
-        <SummaryItinerary trip={trip} />
-        <SummaryChecklist groups={trip.checklist} />
-        <SummaryTips tips={trip.tips} />
-        <SummaryContacts contacts={trip.contacts} />
-        <SummaryCosts summary={trip.expenseSummary} />
+        {children}
       </CardContent>
     </Card>
   );

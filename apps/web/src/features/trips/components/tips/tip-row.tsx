@@ -7,7 +7,7 @@ import { useDeleteTip } from '../../api/delete-tip';
 import { useUpdateTip } from '../../api/update-tip';
 import { DeleteButton } from '../plan/delete-button';
 import { TipDialog } from './tip-dialog';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 /** A short excerpt names the tip in button labels, so screen readers tell the rows apart. */
 function excerpt(text: string): string {

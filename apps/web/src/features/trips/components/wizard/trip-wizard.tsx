@@ -11,7 +11,7 @@ import { useSaveTrip, useTripForm, type TripForm } from '../form/use-trip-form';
 import { WhereFields } from '../form/where-fields';
 import { WizardReview } from './wizard-review';
 import { WIZARD_STEPS } from './wizard-steps';
-import { RequiresServer } from '../../../offline/components/requires-server';
+import { RequiresServer } from '../../../../components/requires-server';
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 

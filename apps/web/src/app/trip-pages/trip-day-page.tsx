@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorStatus } from '../../../lib/api-errors';
-import { CenteredStatus } from '../../../components/centered-status';
-import { EmptyState } from '../../../components/empty-state';
-import { tripQueries } from '../api/trip-queries';
-import { DayExpenses } from '../components/day/day-expenses';
-import { DayHeader } from '../components/day/day-header';
-import { DayTimeline } from '../components/day/day-timeline';
-import { QueuedList } from '../../offline/components/queued-rows';
-import { TripUnavailable } from '../components/trip-unavailable';
-import { useRouteTrip } from '../components/use-route-trip';
+import { errorMessage, errorStatus } from '../../lib/api-errors';
+import { CenteredStatus } from '../../components/centered-status';
+import { EmptyState } from '../../components/empty-state';
+import { tripQueries } from '../../features/trips/api/trip-queries';
+import { DayHeader } from '../../features/trips/components/day/day-header';
+import { DayTimeline } from '../../features/trips/components/day/day-timeline';
+import { TripUnavailable } from '../../features/trips/components/trip-unavailable';
+import { useRouteTrip } from '../../features/trips/components/use-route-trip';
+import { DayExpenses } from '../../features/expenses/components/day-expenses';
+import { QueuedList } from '../../features/offline/components/queued-rows';
 
 function EmptyDay({ tripId }: { tripId: string }) {
   const { t } = useTranslation();
@@ -32,7 +32,10 @@ function EmptyDay({ tripId }: { tripId: string }) {
   );
 }
 
-/** Everything that happens on one day of a trip, in time order, and what was spent on it. */
+/**
+ * Everything that happens on one day of a trip, in time order, and what was spent on it: the trip core's
+ * day with the expenses feature's spending and the changes still waiting to be sent.
+ */
 export function TripDayPage() {
   const { t } = useTranslation();
   const { date = '' } = useParams();

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { useTranslation } from 'react-i18next';
-import { usePendingChanges } from '../../../lib/offline/queue';
+import { usePendingChanges } from '../lib/offline/queue';
 
 /**
  * Above the trip, how many of its changes made offline are still waiting to be sent; each shows as a

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { fromMinorUnits, type ExpenseSummary } from '@trilha/shared';
-import { signedMoney, useMoney } from '../../../expenses/components/overview/use-money';
-import { minorOf } from '../../../expenses/utils/expense-money';
-import { SummaryItemTitle, SummaryLine, SummarySection } from './summary-section';
+import { signedMoney, useMoney } from './overview/use-money';
+import { minorOf } from '../utils/expense-money';
+import {
+  SummaryItemTitle,
+  SummaryLine,
+  SummarySection,
+} from '../../trips/components/summary/summary-section';
 
 type Money = (amount: number) => string;
 

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Flight } from '@trilha/shared';
-import { byDeparture, useFlightFormat } from '../../../flights/utils/flight-format';
-import { SummaryFacts, SummaryItemTitle, SummaryList, SummarySection } from './summary-section';
+import { byDeparture, useFlightFormat } from '../utils/flight-format';
+import {
+  SummaryFacts,
+  SummaryItemTitle,
+  SummaryList,
+  SummarySection,
+} from '../../trips/components/summary/summary-section';
 
 /** A leg's airport and its local date and time, as written on the ticket (never the reader's zone). */
 function useFlightEnd() {

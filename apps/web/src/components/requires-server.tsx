@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { Box, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../lib/offline/use-online';
+import { useOnline } from '../lib/offline/use-online';
 
 /** For controls that cannot be wrapped (menu items): offline, whether to disable them and the reason to show. */
 export function useNeedsServer(): { offline: boolean; reason: string | undefined } {

@@ -4,10 +4,10 @@ import AddIcon from '@mui/icons-material/Add';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Expense, type TripDay, type TripDetail } from '@trilha/shared';
-import { SectionCard } from '../../../../components/section-card';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { CATEGORY_COLORS, CategoryIcon } from '../../../expenses/utils/expense-labels';
-import { convertedAmount, spendingTotal } from '../../../expenses/utils/expense-money';
+import { SectionCard } from '../../../components/section-card';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { CATEGORY_COLORS, CategoryIcon } from '../utils/expense-labels';
+import { convertedAmount, spendingTotal } from '../utils/expense-money';
 
 function ExpenseRow({ expense, tripCurrency }: { expense: Expense; tripCurrency: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TripDetail } from '@trilha/shared';
-import { tripKeys, tripQueries } from '../trips/api/trip-queries';
-import { expenseKeys, expenseQueries } from '../expenses/api/expense-queries';
-import { photoKeys } from '../photos/api/photo-queries';
+import { tripKeys, tripQueries } from '../../features/trips/api/trip-queries';
+import { expenseKeys, expenseQueries } from '../../features/expenses/api/expense-queries';
+import { photoKeys } from '../../features/photos/api/photo-queries';
 import { useOnline } from '../../lib/offline/use-online';
 import { keptTimes } from '../../lib/offline/kept-at';
 
