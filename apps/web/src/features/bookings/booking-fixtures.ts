@@ -1,5 +1,9 @@
 import type { Booking } from '@trilha/shared';
 
+/** The routes of the Lisbon trip and of its stays. */
+export const TRIP = 'GET /trips/trip-1';
+export const LIST = 'GET /trips/trip-1/bookings';
+
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: 'booking-1',

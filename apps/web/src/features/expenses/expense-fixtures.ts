@@ -1,5 +1,6 @@
 import type { Expense, ExpenseSummary, Participant } from '@trilha/shared';
-import { ADMIN_SHARE, OWNER_SHARE, VIEWER_SHARE } from '../trips/trip-fixtures';
+import { screen } from '@testing-library/react';
+import { ADMIN_SHARE, makeTrip, OWNER_SHARE, signedInApi, VIEWER_SHARE } from '../trips/trip-fixtures';
 
 /** The people of the Lisbon trip (EUR, July 1–10): its three users and one guest. */
 export const ANA: Participant = {
@@ -136,3 +137,23 @@ export const EMPTY_SUMMARY = makeSummary({
   settlements: [],
   rateDates: [],
 });
+
+/** The routes the expense form reads and writes on the Lisbon trip. */
+export const TRIP = 'GET /trips/trip-1';
+const PEOPLE = 'GET /trips/trip-1/participants';
+export const POST = 'POST /trips/trip-1/expenses';
+export const RATE = 'GET /trips/trip-1/expenses/rate';
+
+/** The expense form's API: the trip, its people and a saved expense; `routes` adds to or replaces it. */
+export function formApi(routes: Parameters<typeof signedInApi>[0] = {}) {
+  return signedInApi({
+    [TRIP]: { status: 200, data: makeTrip() },
+    [PEOPLE]: { status: 200, data: PARTICIPANTS },
+    [POST]: { status: 201, data: makeExpense({ _id: 'expense-9' }) },
+    ...routes,
+  });
+}
+
+/** The row of one person in "Who shares". */
+export const personRow = (name: string) =>
+  screen.getByRole('checkbox', { name }).closest('li') as HTMLElement;

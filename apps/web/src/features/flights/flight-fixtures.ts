@@ -1,4 +1,8 @@
 import type { Airport, Flight } from '@trilha/shared';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { fillDateTime } from '../../test/date-fields';
+import { makeTrip, signedInApi } from '../trips/trip-fixtures';
 
 export const LIS: Airport = {
   code: 'LIS',
@@ -105,3 +109,44 @@ export function searchAirports({ params }: { params: Record<string, unknown> }) 
     ),
   };
 }
+
+/** The flight forms' API: the trip, its flights (none) and the airport search; `routes` adds to it. */
+export function formApi(routes: Parameters<typeof signedInApi>[0] = {}) {
+  return signedInApi({
+    'GET /trips/trip-1': { status: 200, data: makeTrip() },
+    'GET /trips/trip-1/flights': { status: 200, data: [] },
+    'GET /airports/search': searchAirports,
+    ...routes,
+  });
+}
+
+/** Types a whole value at once (as a paste), which keeps the long flows quick. */
+export async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function pickAirport(user: UserEvent, field: string, typed: string, option: string) {
+  await user.type(screen.getByRole('combobox', { name: field }), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Fills the form's first step with the overnight TP 83 from Lisbon to São Paulo. */
+export async function fillDetails(user: UserEvent) {
+  await fill(user, screen.getByRole('textbox', { name: 'Airline' }), 'TAP Air Portugal');
+  await fill(user, screen.getByRole('textbox', { name: 'Flight number' }), 'tp 83');
+  await pickAirport(user, 'Departure airport', 'lis', 'LIS · Lisbon Portela Airport, Portugal');
+  fillDateTime('Departure (local time)', '2026-07-01T23:30');
+  await fill(user, screen.getByRole('textbox', { name: 'Departure terminal' }), '1');
+  await pickAirport(
+    user,
+    'Arrival airport',
+    'gru',
+    'GRU · São Paulo/Guarulhos International Airport, Brazil',
+  );
+  fillDateTime('Arrival (local time)', '2026-07-02T06:35');
+  await fill(user, screen.getByRole('textbox', { name: 'Confirmation code' }), 'XK7P2Q');
+}
+
+/** Waits for the heading of one of the form's steps. */
+export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });

@@ -1,5 +1,9 @@
 import type { Tour } from '@trilha/shared';
 
+/** The routes of the Lisbon trip and of its tours. */
+export const TRIP = 'GET /trips/trip-1';
+export const LIST = 'GET /trips/trip-1/tours';
+
 export function makeTour(overrides: Partial<Tour> = {}): Tour {
   return {
     _id: 'tour-1',

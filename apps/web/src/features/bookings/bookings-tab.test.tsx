@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { fillDate, pickerField, pickerText } from '../../test/date-fields';
 import { deferred } from '../trips/plan-fixtures';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
-import { makeBooking, STAYS } from './booking-fixtures';
-
-const TRIP = 'GET /trips/trip-1';
-const LIST = 'GET /trips/trip-1/bookings';
+import { LIST, makeBooking, STAYS, TRIP } from './booking-fixtures';
 
 const stayNames = () =>
   within(screen.getByRole('list', { name: 'Stays' }))
@@ -160,145 +155,5 @@ describe('lodging tab', () => {
       'href',
       '/trips/trip-1/booking/booking-1/edit',
     );
-  });
-});
-
-describe('lodging form', () => {
-  it('adds a stay with its price and currency, then goes back to the lodging tab', async () => {
-    const api = signedInApi({
-      [TRIP]: { status: 200, data: makeTrip() },
-      [LIST]: { status: 200, data: [] },
-      'POST /trips/trip-1/bookings': { status: 201, data: makeBooking({ _id: 'booking-9' }) },
-    });
-    const { user, router } = renderApp('/trips/trip-1/add-booking');
-    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
-    // The dates start as the trip's.
-    expect(pickerText('Check-in')).toBe('07/01/2026');
-    expect(pickerText('Check-out')).toBe('07/10/2026');
-    expect(screen.getByText('9 nights')).toBeInTheDocument();
-    fillDate('Check-out', '2026-07-04');
-    expect(screen.getByText('3 nights')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Address'), 'Largo do Carmo 1');
-    await user.type(screen.getByLabelText('Booking link'), 'https://booking.example/largo');
-    // The trip's currency is the default; a comma works as the decimal separator.
-    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
-    await user.type(screen.getByLabelText('Price (optional)'), '120,50');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
-    await user.click(screen.getByRole('checkbox', { name: 'Already booked' }));
-    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-1'));
-    expect(router.state.location.search).toBe('?tab=bookings');
-    expect(api.callsTo('POST /trips/trip-1/bookings')[0]?.body).toEqual({
-      accommodationName: 'Casa do Largo',
-      checkIn: '2026-07-01',
-      checkOut: '2026-07-04',
-      address: 'Largo do Carmo 1',
-      lat: null,
-      lon: null,
-      bookingLink: 'https://booking.example/largo',
-      notes: '',
-      price: '120.50',
-      currency: 'USD',
-      booked: true,
-    });
-  });
-
-  it('offline, keeps the form but disables adding, saying it needs a connection', async () => {
-    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [] } });
-    renderApp('/trips/trip-1/add-booking');
-    await screen.findByLabelText('Accommodation', { exact: false });
-    expect(screen.getByRole('button', { name: 'Add lodging' })).toBeEnabled();
-    act(() => onlineManager.setOnline(false));
-    try {
-      expect(screen.getByRole('button', { name: 'Add lodging' })).toBeDisabled();
-      expect(screen.getByLabelText(/^Needs a connection/)).toBeInTheDocument();
-    } finally {
-      act(() => onlineManager.setOnline(true));
-    }
-    expect(screen.getByRole('button', { name: 'Add lodging' })).toBeEnabled();
-  });
-
-  it('refuses a check-out before the check-in and sends nothing', async () => {
-    const api = signedInApi({ [TRIP]: { status: 200, data: makeTrip() } });
-    const { user } = renderApp('/trips/trip-1/add-booking');
-    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
-    fillDate('Check-in', '2026-07-05');
-    fillDate('Check-out', '2026-07-03');
-    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
-    expect(await screen.findByText('Check-out must be after check-in.')).toBeInTheDocument();
-    expect(pickerField('Check-out')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('POST /trips/trip-1/bookings')).toHaveLength(0);
-  });
-
-  it('refuses a price that is not an amount', async () => {
-    const api = signedInApi({ [TRIP]: { status: 200, data: makeTrip() } });
-    const { user } = renderApp('/trips/trip-1/add-booking');
-    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
-    await user.type(screen.getByLabelText('Price (optional)'), 'about 100');
-    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
-    expect(await screen.findByText('Enter an amount such as 120.50.')).toBeInTheDocument();
-    expect(api.callsTo('POST /trips/trip-1/bookings')).toHaveLength(0);
-  });
-
-  it('shows the server validation details under their fields', async () => {
-    signedInApi({
-      [TRIP]: { status: 200, data: makeTrip() },
-      'POST /trips/trip-1/bookings': apiError(400, 'VALIDATION_ERROR', 'Invalid request.', [
-        { path: 'currency', message: 'Choose a valid currency.' },
-      ]),
-    });
-    const { user } = renderApp('/trips/trip-1/add-booking');
-    await user.type(await screen.findByLabelText('Accommodation', { exact: false }), 'Casa do Largo');
-    await user.click(screen.getByRole('button', { name: 'Add lodging' }));
-    expect(await screen.findByText('Choose a valid currency.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('edits a stay prefilled from the list', async () => {
-    const api = signedInApi({
-      [TRIP]: { status: 200, data: makeTrip() },
-      [LIST]: { status: 200, data: STAYS },
-      'PUT /trips/trip-1/bookings/booking-1': {
-        status: 200,
-        data: makeBooking({ notes: 'Keys at the café.' }),
-      },
-    });
-    const { user, router } = renderApp('/trips/trip-1/booking/booking-1/edit');
-    const notes = await screen.findByLabelText('Notes');
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit lodging' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Accommodation', { exact: false })).toHaveValue('Hotel Alfama');
-    expect(screen.getByLabelText('Price (optional)')).toHaveValue('360.50');
-    await user.clear(notes);
-    await user.type(notes, 'Keys at the café.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=bookings'));
-    expect(api.callsTo('PUT /trips/trip-1/bookings/booking-1')[0]?.body).toEqual({
-      accommodationName: 'Hotel Alfama',
-      checkIn: '2026-07-01',
-      checkOut: '2026-07-04',
-      address: 'Rua dos Remédios 10, Lisboa',
-      lat: null,
-      lon: null,
-      bookingLink: 'https://booking.example/alfama',
-      notes: 'Keys at the café.',
-      price: '360.50',
-      currency: 'EUR',
-      booked: true,
-    });
-  });
-
-  it('says so when the stay to edit is not there', async () => {
-    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [] } });
-    renderApp('/trips/trip-1/booking/booking-404/edit');
-    expect(await screen.findByText('Stay not found')).toBeInTheDocument();
-  });
-
-  it('is not open to a viewer', async () => {
-    signedInApi({
-      [TRIP]: { status: 200, data: makeTrip({ myRole: 'viewer', permissions: VIEWER_PERMISSIONS }) },
-    });
-    renderApp('/trips/trip-1/add-booking');
-    expect(await screen.findByText('You cannot edit this trip')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Accommodation', { exact: false })).not.toBeInTheDocument();
   });
 });
