@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { SessionRoot } from '../app/session-root';
+import { trackQueryClient } from './query-clients';
 
 // The app loads the signed-in frame (top bar, drawer, bell) lazily; a test that renders the app's routes
 // loads it with this module, before its first render, so a findBy* wait never includes compiling it.
@@ -19,7 +20,7 @@ export const loadTripScreen = () => import('../app/trip-screen/trip-screen-page'
 /** Renders the real route table (or test-only routes under the real session root) at a path. */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient({ retry: false });
+  const queryClient = trackQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

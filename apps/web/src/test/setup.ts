@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
+import { failedChanges } from '../lib/offline/failed-changes';
+import { releaseQueryClients } from './query-clients';
 import { i18n, loadAppTexts } from '../lib/i18n/i18n';
 
 // Screens load lazily; on a busy 2-core CI machine the first render can take more than the default
@@ -23,8 +25,11 @@ await loadAppTexts();
 // outside its own render goes back here, so the next file starts as a fresh page would.
 afterEach(async () => {
   cleanup();
+  releaseQueryClients();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   onlineManager.setOnline(true);
+  failedChanges.forgetAll();
   localStorage.clear();
   sessionStorage.clear();
   await i18n.changeLanguage('en');
