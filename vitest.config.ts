@@ -9,7 +9,8 @@ export default defineConfig({
       'packages/shared',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.own-process.config.ts',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });
