@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@trilha/shared';
 import { renderApp } from '../../test/render-app';
 import { ADMIN_USER, signedInAs, STATS } from './admin-fixtures';
@@ -39,8 +39,10 @@ describe('the first administrator', () => {
       'POST /notifications/welcome-1/read': { status: 200, data: { ...WELCOME, isRead: true } },
     });
     const { user } = renderApp('/trips');
-    await screen.findByText('You are the administrator of this Trilha');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const title = await screen.findByText('You are the administrator of this Trilha');
+    // The banner's own button: another part of the screen may have a "Close" of its own.
+    const banner = title.closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(api.callsTo('POST /notifications/welcome-1/read')).toHaveLength(1));
     await waitFor(() =>
       expect(screen.queryByText('You are the administrator of this Trilha')).not.toBeInTheDocument(),
