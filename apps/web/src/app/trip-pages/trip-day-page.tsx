@@ -12,7 +12,7 @@ import { DayTimeline } from '../../features/trips/components/day/day-timeline';
 import { TripUnavailable } from '../../features/trips/components/trip-unavailable';
 import { useRouteTrip } from '../../features/trips/components/use-route-trip';
 import { DayExpenses } from '../../features/expenses/components/day-expenses';
-import { QueuedList } from '../../features/offline/components/queued-rows';
+import { QueuedList } from '../../components/offline/queued-rows';
 
 function EmptyDay({ tripId }: { tripId: string }) {
   const { t } = useTranslation();

@@ -15,10 +15,10 @@ import { ChecklistTab } from '../../features/trips/components/checklist/checklis
 import { ContactsTab } from '../../features/trips/components/contacts/contacts-tab';
 import { DetailsTab } from '../../features/trips/components/details/details-tab';
 import { UsersTab } from '../../features/trips/components/details/users-tab';
-import { ItineraryTab } from '../../features/trips/components/itinerary/itinerary-tab';
 import type { TripPart, TripSection } from '../../features/trips/components/screen/trip-screen-types';
 import { TimelineTab } from '../../features/trips/components/timeline/timeline-tab';
 import { TipsTab } from '../../features/trips/components/tips/tips-tab';
+import { ItineraryWithMap } from './itinerary-with-map';
 import { TripOverview } from './today-travel-leg';
 import { TRIP_SECTION_PARTS, type TripPartKey, type TripSectionKey } from './trip-section-keys';
 
@@ -31,7 +31,7 @@ const overviewLabel = (trip: TripDetail) =>
 /** Every part of the trip screen; adding a feature's part touches this file and that feature only. */
 const PARTS: Record<TripPartKey, PartEntry> = {
   overview: { labelKey: overviewLabel, element: TripOverview, aliases: ['today'] },
-  itinerary: { labelKey: 'itinerary.tab', element: withAiPanel('itinerary', ItineraryTab) },
+  itinerary: { labelKey: 'itinerary.tab', element: withAiPanel('itinerary', ItineraryWithMap) },
   timeline: { labelKey: 'timeline.tab', element: TimelineTab },
   map: { labelKey: 'map.tab', element: TripMapTab },
   flights: { labelKey: 'flights.tab', element: FlightsTab },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockReply } from '../../test/mock-api';
-import { loadTripScreen, renderApp } from '../../test/render-app';
+import { loadTripScreen, renderApp, withSessionRoot } from '../../test/render-app';
 import { fillTime } from '../../test/date-fields';
 import {
   HOTEL,
@@ -15,6 +15,7 @@ import {
 } from './itinerary-fixtures';
 import { deferred } from './plan-fixtures';
 import { signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
+import { ItineraryTab } from './components/itinerary/itinerary-tab';
 
 const ITINERARY_URL = 'GET /trips/trip-1/itinerary';
 const MOVE = 'PUT /trips/trip-1/itinerary/item-1';
@@ -260,5 +261,26 @@ describe('itinerary tab', () => {
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(screen.getAllByRole('link', { name: /^Day view of/ })).toHaveLength(4);
+  });
+});
+
+describe('itinerary tab without the map feature', () => {
+  it('shows the plan alone: no map of the day, no way between stops, nothing to pick', async () => {
+    const placed = [
+      { ...TOWER, lat: 38.6916, lon: -9.216 },
+      { ...PASTEIS, lat: 38.6975, lon: -9.2032 },
+    ];
+    const api = itineraryApi({
+      [ITINERARY_URL]: { status: 200, data: [{ date: '2026-07-01', outsideTrip: false, items: placed }] },
+    });
+    // The trip core's tab on its own, without the app's composition that gives it the map (app/trip-screen).
+    renderApp('/plan', withSessionRoot([{ path: 'plan', element: <ItineraryTab trip={SHORT_TRIP} /> }]));
+    const day1 = await screen.findByRole('region', { name: DAY_1 });
+    expect(within(day1).getByText('Belém Tower')).toBeInTheDocument();
+    expect(within(day1).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(day1).queryByRole('group', { name: /^How you get around/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Show the plan as' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Map of the day' })).toBeNull();
+    expect(api.callsTo('POST /trips/trip-1/route')).toEqual([]);
   });
 });

@@ -1,9 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { failedChanges, retryFailedChange, useFailedChanges } from '../../../lib/offline/failed-changes';
-import { refusalReasonKey, useChangeLabel } from './change-label';
+import type { TripDetail } from '@trilha/shared';
+import {
+  failedChanges,
+  retryFailedChange,
+  useFailedChanges,
+  type FailedChange,
+} from '../../../lib/offline/failed-changes';
+import { refusalReasonKey, useChangeLabel } from '../../../components/offline/change-label';
 import { RequiresServer } from '../../../components/requires-server';
+import { tripKeys } from '../../trips/api/trip-queries';
+
+/** A refused change in words and, when its trip is known here, its trip: the panel lists every trip's. */
+function useLabelWithTrip() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const labelOf = useChangeLabel();
+  return ({ kind, variables }: FailedChange): string => {
+    const text = labelOf(kind, variables);
+    const trip = queryClient.getQueryData<TripDetail>(tripKeys.detail(variables.tripId));
+    return trip ? `${text} ${t('offline.change.inTrip', { trip: trip.title })}` : text;
+  };
+}
 
 /**
  * The changes made offline that the server refused when they were sent: which, and why, each to send
@@ -13,7 +32,7 @@ export function FailedChangesPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const changes = useFailedChanges();
-  const labelOf = useChangeLabel();
+  const labelOf = useLabelWithTrip();
   if (!changes.length) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }} aria-label={t('offline.failed.title')}>
@@ -26,7 +45,7 @@ export function FailedChangesPanel() {
             <ListItem key={change.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 sx={{ flex: '1 1 240px' }}
-                primary={labelOf(change.kind, change.variables, true)}
+                primary={labelOf(change)}
                 secondary={change.message && change.message !== why ? `${why} ${change.message}` : why}
               />
               <Stack direction="row" spacing={1}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../../components/empty-state';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
+import { QueuedRows, useQueuedRows } from '../../../../components/offline/queued-rows';
 import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-status';
 import { expenseQueries } from '../../api/expense-queries';
 import { nameLookup } from '../../utils/expense-labels';

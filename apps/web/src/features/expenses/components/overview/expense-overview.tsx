@@ -7,7 +7,7 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseSummary, TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../../components/empty-state';
-import { QueuedList } from '../../../offline/components/queued-rows';
+import { QueuedList } from '../../../../components/offline/queued-rows';
 import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-status';
 import { expenseQueries } from '../../api/expense-queries';
 import { BalancesCard } from './balances-card';

@@ -18,7 +18,7 @@ import { PLAN_TEXT_MAX, type ChecklistItem } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useDeleteChecklistItem } from '../../api/delete-checklist-item';
 import { useUpdateChecklistItem, type UpdateChecklistItemVariables } from '../../api/update-checklist-item';
-import { PendingChip, RefusedChange, useQueuedRows } from '../../../offline/components/queued-rows';
+import { PendingChip, RefusedChange, useQueuedRows } from '../../../../components/offline/queued-rows';
 import { RequiresServer } from '../../../../components/requires-server';
 
 interface ItemProps {

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -6,14 +6,12 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import AddIcon from '@mui/icons-material/Add';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import { useTranslation } from 'react-i18next';
-import type { DayEntry, TravelMode } from '@trilha/shared';
-import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
+import type { DayEntry } from '@trilha/shared';
+import { QueuedRows, useQueuedRows } from '../../../../components/offline/queued-rows';
 import { dayDropId } from '../../utils/itinerary-moves';
-import { dayStops, entryDropId, type DayStop, type PlanDay } from '../../utils/plan-days';
+import { dayStops, entryDropId, type PlanDay } from '../../utils/plan-days';
 import { ItineraryBookingRow } from './itinerary-booking-row';
-import { useRoute } from '../../../map/api/use-route';
-import { TravelLeg } from '../../../map/components/travel-leg';
-import { TravelModePicker } from '../../../map/components/travel-mode-picker';
+import { useDayTravel, type LocatedStop } from './plan-map-slots';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryItemCard } from './itinerary-item-card';
 
@@ -49,19 +47,15 @@ export function ItineraryDaySection({
   const queuedCount = queued.pending.length + queued.failed.length;
   const stops = dayStops(day.entries);
   const numberOf = new Map(stops.map((stop) => [stop.id, stop.number]));
-  // Distance and travel time between consecutive stops that are on the map (routed or estimated), in the
-  // mode the traveller picks for the day (on foot until they pick another).
-  const [mode, setMode] = useState<TravelMode>('walking');
-  const located = stops.filter(
-    (stop): stop is DayStop & { lat: number; lon: number } => stop.lat !== null && stop.lon !== null,
-  );
-  const route = useRoute(tripId, located, mode);
+  // The way between consecutive stops that are on the map, when the app gives the plan one.
+  const located = stops.filter((stop): stop is LocatedStop => stop.lat !== null && stop.lon !== null);
+  const travel = useDayTravel(tripId, located, title);
   const leg = (entry: DayEntry) => {
-    const index = located.findIndex((stop) => stop.id === stopIdOf(entry));
-    const travel = index > 0 ? route.legs?.[index - 1] : undefined;
-    return travel ? (
+    const stopId = stopIdOf(entry);
+    const before = stopId ? travel.legBefore(stopId) : null;
+    return before ? (
       <Box component="li" sx={{ listStyle: 'none', pl: 1.5 }}>
-        <TravelLeg leg={travel} mode={mode} />
+        {before}
       </Box>
     ) : null;
   };
@@ -87,7 +81,7 @@ export function ItineraryDaySection({
               {t('itinerary.placeCount', { count: day.items.length })}
             </Typography>
           </Box>
-          {located.length >= 2 && <TravelModePicker value={mode} onChange={setMode} dayTitle={title} />}
+          {travel.picker}
           <Button
             component={RouterLink}
             to={`/trips/${tripId}/day/${day.date}`}

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Box,
   MenuItem,
@@ -12,8 +12,8 @@ import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@trilha/shared';
-import { DayMapPanel } from '../../../map/day-map-panel';
 import { dayHome, dayStops, type PlanDay } from '../../utils/plan-days';
+import { usePlanDayMap, type DayMapProps } from './plan-map-slots';
 import { useFocusedDay } from './use-focused-day';
 
 interface PlanWithMapProps {
@@ -55,10 +55,25 @@ function DayPicker({
 }
 
 /**
- * The plan beside the map of the day being looked at: side by side on wide screens (the map follows
- * the scrolled or chosen day), a list/map switch on the phone.
+ * The plan beside the map of the day being looked at, when the app gives the plan a map
+ * (plan-map-slots.tsx); the plan alone when not.
  */
-export function PlanWithMap({ days, titles, stays, children }: PlanWithMapProps) {
+export function PlanWithMap(props: PlanWithMapProps) {
+  const DayMap = usePlanDayMap();
+  return DayMap ? <PlanBesideMap {...props} DayMap={DayMap} /> : props.children;
+}
+
+/**
+ * Side by side on wide screens (the map follows the scrolled or chosen day), a list/map switch on the
+ * phone.
+ */
+function PlanBesideMap({
+  days,
+  titles,
+  stays,
+  children,
+  DayMap,
+}: PlanWithMapProps & { DayMap: ComponentType<DayMapProps> }) {
   const { t } = useTranslation();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -73,7 +88,7 @@ export function PlanWithMap({ days, titles, stays, children }: PlanWithMapProps)
   const map = day && (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
       <DayPicker days={days} titles={titles} value={day.date} onChange={choose} />
-      <DayMapPanel
+      <DayMap
         stops={dayStops(day.entries)}
         home={dayHome(day.date, stays)}
         dayTitle={titles.get(day.date) ?? day.date}

@@ -9,7 +9,7 @@ import type { QueuedVariables } from '../../../../lib/offline/queue';
 import { EmptyState } from '../../../../components/empty-state';
 import { useCreateTip } from '../../api/create-tip';
 import { tripQueries } from '../../api/trip-queries';
-import { QueuedRows, useQueuedRows } from '../../../offline/components/queued-rows';
+import { QueuedRows, useQueuedRows } from '../../../../components/offline/queued-rows';
 import { PlanQueryStatus } from '../plan/plan-query-status';
 import { TipCategoryIcon } from './tip-category-icon';
 import { TipDialog } from './tip-dialog';

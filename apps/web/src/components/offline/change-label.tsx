@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TripDetail } from '@trilha/shared';
 import { formatMoney } from '@trilha/shared';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import type { QueuedKind, QueuedVariables } from '../../../lib/offline/queue';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import type { QueuedKind, QueuedVariables } from '../../lib/offline/queue';
 
-/** One queued change in words: what it does, and to which trip when asked. */
+/** One queued change in words: what it does (the list it is shown in says to which trip). */
 export function useChangeLabel() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return (kind: QueuedKind, variables: QueuedVariables, withTrip = false): string => {
-    let text: string;
+  return (kind: QueuedKind, variables: QueuedVariables): string => {
     if (kind === 'checklist-item') {
       const { changes, label } = variables as QueuedVariables<'checklist-item'>;
       const key =
@@ -20,22 +15,20 @@ export function useChangeLabel() {
           : changes.done === false
             ? 'offline.change.checklistUntick'
             : 'offline.change.checklistEdit';
-      text = t(key, { label: changes.text ?? label });
-    } else if (kind === 'expense') {
+      return t(key, { label: changes.text ?? label });
+    }
+    if (kind === 'expense') {
       const { body } = variables as QueuedVariables<'expense'>;
-      text = t('offline.change.expense', {
+      return t('offline.change.expense', {
         label: body.description,
         amount: formatMoney(Number(body.amount), body.currency, currentLanguage()),
       });
-    } else if (kind === 'itinerary-item') {
-      const { input } = variables as QueuedVariables<'itinerary-item'>;
-      text = t('offline.change.itinerary', { label: input.placeName, date: input.date });
-    } else {
-      text = t('offline.change.tip', { label: (variables as QueuedVariables<'tip'>).input.text });
     }
-    if (!withTrip) return text;
-    const trip = queryClient.getQueryData<TripDetail>(tripKeys.detail(variables.tripId));
-    return trip ? `${text} ${t('offline.change.inTrip', { trip: trip.title })}` : text;
+    if (kind === 'itinerary-item') {
+      const { input } = variables as QueuedVariables<'itinerary-item'>;
+      return t('offline.change.itinerary', { label: input.placeName, date: input.date });
+    }
+    return t('offline.change.tip', { label: (variables as QueuedVariables<'tip'>).input.text });
   };
 }
 

@@ -9,15 +9,15 @@ import {
   retryFailedChange,
   useFailedChanges,
   type FailedChange,
-} from '../../../lib/offline/failed-changes';
+} from '../../lib/offline/failed-changes';
 import {
   usePendingChanges,
   type QueuedChange,
   type QueuedKind,
   type QueuedVariables,
-} from '../../../lib/offline/queue';
+} from '../../lib/offline/queue';
 import { refusalReasonKey, useChangeLabel } from './change-label';
-import { RequiresServer } from '../../../components/requires-server';
+import { RequiresServer } from '../requires-server';
 
 type Match<Kind extends QueuedKind> = (variables: QueuedVariables<Kind>) => boolean;
 
