@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createTrip, register, uniqueEmail } from './support';
+import { ADMIN, createTrip, uniqueEmail, signUp } from './support';
 
 /**
  * AI for premium travellers with the built-in offline planner (the e2e server sets no AI_BASE_URL):
@@ -27,7 +27,7 @@ async function grantPremium(page: Page) {
 }
 
 test('a premium traveller generates an itinerary, edits a suggestion and keeps it', async ({ page }) => {
-  await register(page, 'Rita Roteiro', uniqueEmail('ai-premium'), PASSWORD);
+  await signUp(page, 'Rita Roteiro', uniqueEmail('ai-premium'), PASSWORD);
   await grantPremium(page);
   const tripId = await createTrip(page, 'Lisboa com IA', { days: 3 });
 
@@ -49,7 +49,7 @@ test('a premium traveller generates an itinerary, edits a suggestion and keeps i
 });
 
 test('a free traveller sees that AI is for premium subscribers', async ({ page }) => {
-  await register(page, 'Fabio Free', uniqueEmail('ai-free'), PASSWORD);
+  await signUp(page, 'Fabio Free', uniqueEmail('ai-free'), PASSWORD);
   const tripId = await createTrip(page, 'Sem premium');
   await page.goto(`/trips/${tripId}?tab=tips&lng=en`);
   await expect(page.getByText('This feature is exclusive for premium subscribers.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, register, uniqueEmail } from './support';
+import { createTrip, uniqueEmail, signUp } from './support';
 
 interface Spend {
   description: string;
@@ -44,7 +44,7 @@ async function addExpense(page: Page, tripId: string, spend: Spend) {
 test('three people, four expenses in two currencies, an unequal split, settle up and record a transfer', async ({
   page,
 }) => {
-  await register(page, 'Ana Dias', uniqueEmail('money'), 'senha-da-ana');
+  await signUp(page, 'Ana Dias', uniqueEmail('money'), 'senha-da-ana');
   const tripId = await createTrip(page, 'Porto em grupo', { days: 4 });
 
   // The people: Ana (the owner) and two guests without an account.

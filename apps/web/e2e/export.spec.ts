@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createTrip, day, mailsTo, register, uniqueEmail } from './support';
+import { createTrip, day, mailsTo, uniqueEmail, signUp } from './support';
 
 test('the trip as a PDF, downloaded and sent by e-mail with a copy to the sender', async ({
   page,
 }, testInfo) => {
   const me = uniqueEmail('export');
   const friend = uniqueEmail('amiga');
-  await register(page, 'Júlia Câmara', me, 'senha-da-julia');
+  await signUp(page, 'Júlia Câmara', me, 'senha-da-julia');
   const tripId = await createTrip(page, 'Férias no Porto', { days: 4 });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { authorization: `Bearer ${token}` };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutPdf } from '../../api/test/import-corpus';
-import { fillDate, register, uniqueEmail } from './support';
+import { fillDate, uniqueEmail, signUp } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The server's corpus of real-shaped samples (apps/api/test/fixtures/imports). */
@@ -86,7 +86,7 @@ async function openImportFromEmptyTab(page: Page) {
 test('import: an airline mail and a hotel PDF dropped on a trip, one field corrected, the flight with its ticket and the stay on the trip', async ({
   page,
 }) => {
-  await register(page, 'Ana Importadora', uniqueEmail('import'), 'senha-da-ana');
+  await signUp(page, 'Ana Importadora', uniqueEmail('import'), 'senha-da-ana');
   const title = 'Lisboa importada';
   const tripId = await createLisbonTrip(page, title, '2031-05-15', '2031-05-20');
 
@@ -177,7 +177,7 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
 test('import: an airline e-ticket PDF becomes the flights with the PDF as their ticket; a second drop finds them on the trip', async ({
   page,
 }) => {
-  await register(page, 'Rui Bilhete', uniqueEmail('ticket'), 'senha-do-rui');
+  await signUp(page, 'Rui Bilhete', uniqueEmail('ticket'), 'senha-do-rui');
   const tripId = await createLisbonTrip(page, 'Rio a Lisboa', '2031-09-07', '2031-09-14');
   const eTicket = await layoutPdf(readFileSync(corpus('lufthansa-en.pdf.txt'), 'utf8'));
 
@@ -201,7 +201,7 @@ test('import: an airline e-ticket PDF becomes the flights with the PDF as their 
 });
 
 test('import from the trip list: a hotel voucher lands on the trip its dates fall in', async ({ page }) => {
-  await register(page, 'Lia Lista', uniqueEmail('import-list'), 'senha-da-lia');
+  await signUp(page, 'Lia Lista', uniqueEmail('import-list'), 'senha-da-lia');
   await createLisbonTrip(page, 'Antes: Porto', '2031-05-01', '2031-05-03');
   const tripId = await createLisbonTrip(page, 'Depois: Lisboa', '2031-05-15', '2031-05-20');
   await page.goto('/trips');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { expect, test } from '@playwright/test';
 import { E2E_INBOUND_MAIL_DOMAIN, E2E_INBOUND_MAIL_PORT } from './playwright.config';
-import { createTrip, day, register, uniqueEmail } from './support';
+import { createTrip, day, uniqueEmail, signUp } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +33,7 @@ const daysUntil = (date: string) => Math.round((Date.parse(date) - Date.parse(da
 test('mail import: a confirmation forwarded to the personal address rings the bell and is imported from the notification onto the matching trip', async ({
   page,
 }) => {
-  await register(page, 'Ana Encaminha', uniqueEmail('mail-import'), 'senha-da-ana');
+  await signUp(page, 'Ana Encaminha', uniqueEmail('mail-import'), 'senha-da-ana');
   await createTrip(page, 'Férias de agosto', { startIn: daysUntil('2031-08-01'), days: 10 });
   const title = 'Lisboa por e-mail';
   const tripId = await createTrip(page, title, { startIn: daysUntil('2031-05-14'), days: 12 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createTrip, day, register, uniqueEmail } from './support';
+import { createTrip, day, uniqueEmail, signUp } from './support';
 
 const photo = async (name: string, colour: string) => ({
   name,
@@ -21,7 +21,7 @@ const BLANK_TILE = Buffer.from(
 );
 
 test('photos: two uploaded at once, one opened full screen, one deleted', async ({ page }) => {
-  await register(page, 'Rita Fotógrafa', uniqueEmail('fotos'), 'senha-da-rita');
+  await signUp(page, 'Rita Fotógrafa', uniqueEmail('fotos'), 'senha-da-rita');
   const tripId = await createTrip(page, 'Fotos de Lisboa');
   await page.goto(`/trips/${tripId}?tab=photos`);
   await expect(page.getByRole('heading', { name: 'Fotos de Lisboa' })).toBeVisible();
@@ -60,7 +60,7 @@ test('trip map: markers for the destination, a flight, a stay and two places, fi
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
   );
-  await register(page, 'Marcos Mapa', uniqueEmail('mapa'), 'senha-do-marcos');
+  await signUp(page, 'Marcos Mapa', uniqueEmail('mapa'), 'senha-do-marcos');
   const tripId = await createTrip(page, 'Lisboa no mapa', { days: 4, startIn: 40 });
   const headers = await authHeaders(page);
   const post = async (path: string, data: object) => {
@@ -122,7 +122,7 @@ test('without META_PIXEL_ID nothing of the pixel is asked for', async ({ page })
   page.on('request', (request) => {
     if (/facebook|fbevents|maps\.googleapis/.test(request.url())) asked.push(request.url());
   });
-  await register(page, 'Paula Privada', uniqueEmail('pixel'), 'senha-da-paula');
+  await signUp(page, 'Paula Privada', uniqueEmail('pixel'), 'senha-da-paula');
   const tripId = await createTrip(page, 'Sem rastreio');
   await page.goto(`/trips/${tripId}`);
   await expect(page.getByRole('heading', { name: 'Sem rastreio' })).toBeVisible();

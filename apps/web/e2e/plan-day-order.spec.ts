@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, register, uniqueEmail } from './support';
+import { createTrip, day, uniqueEmail, signUp } from './support';
 
 /**
  * Issue 29, "one day, one ordered list": a landing day (the flight lands at 11:40, check-in, a tour at
@@ -41,7 +41,7 @@ async function planTheLandingDay(page: Page) {
       route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
     );
   }
-  await register(page, 'Laura Ordem', uniqueEmail('ordem'), 'senha-da-laura');
+  await signUp(page, 'Laura Ordem', uniqueEmail('ordem'), 'senha-da-laura');
   const tripId = await createTrip(page, 'Lisboa em ordem', { days: 4, startIn: 40 });
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const post = async (path: string, data: object) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, register, uniqueEmail } from './support';
+import { createTrip, day, uniqueEmail, signUp } from './support';
 
 async function addPlace(page: Page, dayNumber: number, place: string, part: string) {
   await page.getByRole('button', { name: new RegExp(`^Adicionar lugar em Dia ${dayNumber} ·`) }).click();
@@ -15,7 +15,7 @@ async function addPlace(page: Page, dayNumber: number, place: string, part: stri
 test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact and the day view', async ({
   page,
 }) => {
-  await register(page, 'Paula Plano', uniqueEmail('plan'), 'senha-da-paula');
+  await signUp(page, 'Paula Plano', uniqueEmail('plan'), 'senha-da-paula');
   const tripId = await createTrip(page, 'Três dias em Lisboa');
 
   // Itinerary: one place on each day, then one moved to another day.

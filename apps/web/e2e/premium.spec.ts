@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createTrip, register, uniqueEmail } from './support';
+import { createTrip, register, uniqueEmail, signUp } from './support';
 import { E2E_STRIPE_URL, E2E_STRIPE_WEBHOOK_SECRET } from './playwright.config';
 
 /** A webhook delivery signed the way Stripe signs it (Stripe-Signature: t=…,v1=HMAC-SHA256). */
@@ -93,7 +93,7 @@ test('a free traveller subscribes through Stripe Checkout, sees premium on, then
 });
 
 test('abandoning the checkout says nothing was charged and offers to try again', async ({ page }) => {
-  await register(page, 'Caio Desiste', uniqueEmail('caio'), 'senha-do-caio');
+  await signUp(page, 'Caio Desiste', uniqueEmail('caio'), 'senha-do-caio');
   await page.goto('/premium');
   await page.getByRole('button', { name: 'Assinar' }).click();
   await page.getByRole('link', { name: 'Back' }).click();

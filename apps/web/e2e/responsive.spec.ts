@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, register, uniqueEmail } from './support';
+import { createTrip, day, register, uniqueEmail, signUp } from './support';
 
 test('on a 360 px phone the shell fits and the menu opens', async ({ page }) => {
   await register(page, 'Elisa Prado', uniqueEmail('phone'), 'senha-da-elisa');
@@ -91,7 +91,7 @@ async function everyScreen(page: Page): Promise<string[]> {
 
 test('no screen scrolls sideways, on a 360 px phone or a 1280 px desktop', async ({ page }) => {
   test.setTimeout(240_000);
-  await register(page, 'Rafaela Albuquerque de Vasconcelos', uniqueEmail('largura'), 'senha-da-rafaela');
+  await signUp(page, 'Rafaela Albuquerque de Vasconcelos', uniqueEmail('largura'), 'senha-da-rafaela');
   const screens = await everyScreen(page);
   const wide: string[] = [];
   // Each screen loads once and is measured at both widths: the layout follows the window's width live

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register, signIn, uniqueEmail } from './support';
+import { register, signIn, uniqueEmail, signUp } from './support';
 
 test('an anonymous visitor is sent to /login and back to the page they wanted after signing in', async ({
   page,
@@ -44,7 +44,7 @@ test('"sign out on every device" ends the session in another browser too', async
 });
 
 test('feedback needs text and is then sent', async ({ page }) => {
-  await register(page, 'Davi Reis', uniqueEmail('feedback'), 'senha-do-davi');
+  await signUp(page, 'Davi Reis', uniqueEmail('feedback'), 'senha-do-davi');
   await page.goto('/feedback');
   await page.getByRole('button', { name: /enviar/i }).click();
   await expect(page.getByText('Por favor, escreva seu feedback ou sugestão antes de enviar.')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   TRIP_SECTION_PARTS,
   type TripPartKey,
 } from '../src/app/trip-screen/trip-section-keys';
+import { TOKEN_KEY, USER_KEY } from '../src/lib/auth/session-storage';
 
 /** The platform admin, registered first by global-setup.ts. */
 export const ADMIN = {
@@ -60,6 +61,28 @@ export async function register(page: Page, name: string, email: string, password
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/trips$/);
+}
+
+/**
+ * Signs a new person up through the API and leaves the page signed in, without loading the app: for the
+ * journeys about something else, which then open the screen they test with one `page.goto`. The sign-up
+ * form itself is walked through by `register` (the newcomer's and the session's journeys).
+ */
+export async function signUp(page: Page, name: string, email: string, password: string) {
+  const res = await page.request.post('/api/auth/register', {
+    data: { name, email, password, language: 'pt' },
+  });
+  expect(res.status()).toBe(201);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  // A page of the app's origin that is not the app (its readiness answer), to write the app's storage.
+  await page.goto('/api/ready');
+  await page.evaluate(
+    ([keys, savedToken, savedUser]) => {
+      localStorage.setItem(keys.token, savedToken);
+      localStorage.setItem(keys.user, savedUser);
+    },
+    [{ token: TOKEN_KEY, user: USER_KEY }, token, JSON.stringify(user)] as const,
+  );
 }
 
 export async function signIn(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, register, uniqueEmail, fillDate, fillDateTime, fillTime } from './support';
+import { createTrip, day, uniqueEmail, fillDate, fillDateTime, fillTime, signUp } from './support';
 
 async function pickAirport(page: Page, label: string, code: string) {
   const field = page.getByRole('combobox', { name: label });
@@ -15,7 +15,7 @@ const TICKET = Buffer.from(
 test('a flight in three steps with passengers, bags and a ticket; a stay and a tour, booked; the day view', async ({
   page,
 }) => {
-  await register(page, 'Vera Viajante', uniqueEmail('travel'), 'senha-da-vera');
+  await signUp(page, 'Vera Viajante', uniqueEmail('travel'), 'senha-da-vera');
   const tripId = await createTrip(page, 'Lisboa com voo', { days: 5 });
 
   // Step 1: the flight's details, airports picked from the list, local times as on the ticket.

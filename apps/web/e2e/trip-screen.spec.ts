@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, openTripPart, register, uniqueEmail } from './support';
+import { createTrip, day, openTripPart, uniqueEmail, signUp } from './support';
 
 const SHOTS = '/work/wt/shots';
 
@@ -58,7 +58,7 @@ test('at 360 px the trip opens on Today, with the plan on the first screen and t
 }) => {
   // A long journey (a trip of six items made, two widths, five parts opened): more than the default minute.
   test.setTimeout(180_000);
-  await register(page, 'Rita Rocha', uniqueEmail('today'), 'senha-da-rita');
+  await signUp(page, 'Rita Rocha', uniqueEmail('today'), 'senha-da-rita');
   const tripId = await tripInProgress(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/trips/${tripId}`);
@@ -126,7 +126,7 @@ test('at 1280 px the sections are tabs under a compact header, and before the tr
   page,
 }) => {
   test.setTimeout(180_000);
-  await register(page, 'Saulo Souza', uniqueEmail('before'), 'senha-do-saulo');
+  await signUp(page, 'Saulo Souza', uniqueEmail('before'), 'senha-do-saulo');
   const tripId = await createTrip(page, 'Porto na primavera', { startIn: 20, days: 4 });
   await post(page, tripId, '/bookings', {
     accommodationName: 'Casa da Ribeira',

@@ -20,8 +20,9 @@ function storedMode(): ThemeMode {
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(storedMode);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const paletteMode = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
-  const theme = useMemo(() => createAppTheme(paletteMode), [paletteMode]);
+  const theme = useMemo(() => createAppTheme(paletteMode, { lessMotion }), [paletteMode, lessMotion]);
   const value = useMemo<ThemeModeValue>(
     () => ({
       mode,
