@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { createTrip, day, register, uniqueEmail, signUp } from './support';
 
 test('on a 360 px phone the shell fits and the menu opens', async ({ page }) => {
@@ -89,24 +89,60 @@ async function everyScreen(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * Resolves once the page has no request in flight (scripts, styles and API calls; the live notification
+ * stream stays open by design) and none started in the last two animation frames: the screen's chunk
+ * and its data have arrived and React has rendered them.
+ */
+function quietNetwork(page: Page) {
+  const pending = new Set<Request>();
+  const counted = (request: Request) => !request.url().endsWith('/api/notifications/stream');
+  page.on('request', (request) => counted(request) && pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return async () => {
+    for (let quietChecks = 0; quietChecks < 2;) {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      quietChecks = pending.size === 0 ? quietChecks + 1 : 0;
+    }
+  };
+}
+
+/** Opens a screen as the app's own links do (React Router follows the history): no page load. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
 test('no screen scrolls sideways, on a 360 px phone or a 1280 px desktop', async ({ page }) => {
   test.setTimeout(240_000);
   await signUp(page, 'Rafaela Albuquerque de Vasconcelos', uniqueEmail('largura'), 'senha-da-rafaela');
   const screens = await everyScreen(page);
+  const settled = quietNetwork(page);
   const wide: string[] = [];
-  // Each screen loads once and is measured at both widths: the layout follows the window's width live
-  // (media queries), as when a person turns a tablet or resizes a window.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(screens[0]);
+  // Each screen opens once, inside the app, and is measured at both widths: the layout follows the
+  // window's width live (media queries), as when a person turns a tablet or resizes a window.
   for (const path of screens) {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('main').first()).toBeVisible();
-    // The screen's data arrives after its frame; the live notification stream keeps the network busy.
-    await page.waitForTimeout(400);
+    await settled();
+    // The router followed: every screen is a real one, and the last, made-up path is the not-found page.
+    const notFound = page.getByRole('heading', { name: 'Página não encontrada' });
+    if (path === '/no/such/page') await expect(notFound).toBeVisible();
+    else await expect(notFound).toBeHidden();
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       // React re-renders on the media query's change; a part shown only at this width (the map beside
-      // the plan) may load its chunk first.
-      if (width !== 360) await page.waitForTimeout(250);
+      // the plan) loads its chunk and data first.
+      await settled();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) wide.push(`${path} at ${width} px: ${scrollWidth} px wide`);
     }
