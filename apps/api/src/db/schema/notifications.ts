@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@trilha/shared';
 import { createdAt, primaryId } from './columns';
 import { trips } from './trips';
@@ -13,6 +13,12 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().$type<NotificationKind>().notNull(),
+    /**
+     * What the texts of its kind are filled with: title and message are written in the reader's language
+     * when read (notification-texts.ts). Null on notifications written before it was kept (issue 30),
+     * which show the title and message stored below, in the language they were written in.
+     */
+    params: jsonb().$type<Record<string, string>>(),
     title: text().notNull(),
     message: text().notNull(),
     link: text().notNull().default(''),
