@@ -398,7 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           appUrl: config.appUrl,
           notify: notifications.notify,
         }),
-        consultantClients: createConsultantClientsService({ db, trips }),
+        consultantClients: createConsultantClientsService({ db, trips, notify: notifications.notify }),
         invitations: createInvitationsService({ db, tokens, notify: notifications.notify }),
       });
       await api.register(calendarRoutes, { calendar: createCalendarService({ db, appUrl: config.appUrl }) });

@@ -24,7 +24,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** In the recipient's language at the time it was written. */
+  /**
+   * Title and message in the reader's language: the request's (Accept-Language, the stream's own), else
+   * their setting. Those written before issue 30 keep the language they were written in.
+   */
   title: z.string(),
   message: z.string(),
   /** The app path of what it is about, e.g. `/trips/…`. */

@@ -3,7 +3,13 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@trilha/shared';
 
-type Listener = (notification: Notification) => void;
+/**
+ * A new notification as it travels to the streams: with its kind's parameters, so each stream writes it
+ * in its own reader's language (null for texts that only exist as written).
+ */
+export type LiveNotification = Notification & { params: Record<string, string> | null };
+
+type Listener = (notification: LiveNotification) => void;
 
 /**
  * Delivers new notifications to the streams open on this instance. Embedded, everything is one
@@ -11,7 +17,7 @@ type Listener = (notification: Notification) => void;
  * browser connected to any other.
  */
 export interface NotificationBus {
-  publish(userId: string, notification: Notification): Promise<void>;
+  publish(userId: string, notification: LiveNotification): Promise<void>;
   subscribe(userId: string, listener: Listener): () => void;
   close(): Promise<void>;
 }
@@ -23,7 +29,7 @@ function localListeners() {
   // One listener per open stream: many users, many tabs.
   emitter.setMaxListeners(0);
   return {
-    emit: (userId: string, notification: Notification) => emitter.emit(userId, notification),
+    emit: (userId: string, notification: LiveNotification) => emitter.emit(userId, notification),
     subscribe(userId: string, listener: Listener) {
       emitter.on(userId, listener);
       return () => void emitter.off(userId, listener);
@@ -94,7 +100,7 @@ export function createPostgresBus(
     try {
       const { userId, notification } = JSON.parse(message.payload) as {
         userId: string;
-        notification: Notification;
+        notification: LiveNotification;
       };
       listeners.emit(userId, notification);
     } catch (error) {

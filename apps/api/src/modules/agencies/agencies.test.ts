@@ -117,6 +117,15 @@ describe('a consultant planning for a client', () => {
       await as(cast.people.consultant, 'GET', `/api/consultants/clients/${cast.clientId}`)
     ).json();
     expect(detail.trips).toMatchObject([{ title: 'Honeymoon' }]);
+    // The client is told, by the consultant's name, with the way to the trip.
+    expect((await as(cast.people.client, 'GET', '/api/notifications')).json()).toMatchObject([
+      {
+        kind: 'trip-planned',
+        title: 'A new trip for you: “Honeymoon”',
+        message: `${cast.people.consultant.user.name} planned “Honeymoon” for you.`,
+        link: `/trips/${planned.json()._id}`,
+      },
+    ]);
 
     await as(
       cast.people.manager,

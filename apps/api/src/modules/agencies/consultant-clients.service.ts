@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { presentTrip } from '../trips/trips.presenter';
 import { tripsRepository } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
@@ -18,7 +19,15 @@ type TripInput = z.output<typeof createTripSchema>;
  * The consultant's side of an agency: their clients, one client with the trips the agency works on,
  * and planning a trip the client owns.
  */
-export function createConsultantClientsService({ db, trips }: { db: Database; trips: TripsService }) {
+export function createConsultantClientsService({
+  db,
+  trips,
+  notify,
+}: {
+  db: Database;
+  trips: TripsService;
+  notify: NotificationsService['notify'];
+}) {
   /**
    * The client as the caller may see them: a consultant only their own clients, the consultant-admin
    * every client of the agency, the platform admin any client of any agency.
@@ -75,7 +84,7 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
     /**
      * A trip owned by the client, shared with the consultant planning it as an admin, for as long as the
      * agency's relation lasts (agency-access.repository.ts); the client's assigned consultant gets it too.
-     * Without a currency it takes the client's.
+     * Without a currency it takes the client's. Once it is theirs the client is told, with the way to it.
      */
     async planTrip(actor: Actor, clientId: string, input: TripInput, language: Language) {
       const { row, level } = await clientFor(actor, clientId);
@@ -87,6 +96,12 @@ export function createConsultantClientsService({ db, trips }: { db: Database; tr
       await db.transaction(async (tx) => {
         await agencyAccessRepository.plan(tx, row.member.agencyId, trip._id, actor.id);
         await agencyAccessRepository.settle(tx, row.member.agencyId, { clientMemberId: row.member.id });
+      });
+      await notify({
+        userId: client.id,
+        kind: 'trip-planned',
+        params: { by: actor.name, trip: trip.title },
+        link: `/trips/${trip._id}`,
       });
       return trips.get(actor, trip._id, language);
     },

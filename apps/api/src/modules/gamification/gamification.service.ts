@@ -1,34 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { levelForPoints, POINTS, type BadgeCode, type Language, type RewardedAction } from '@trilha/shared';
+import { levelForPoints, POINTS, type RewardedAction } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { pointEvents, trips, tripShares, userBadges, users } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { badgeStanding, progressOf, type TravelRecord } from './badges';
-
-const BADGE_NAMES: Record<Language, Record<BadgeCode, string>> = {
-  en: {
-    'five-trips': '5 trips',
-    'ten-countries': '10 countries',
-    'long-trip': 'A trip over 30 days',
-    'three-destinations-month': '3 destinations in under 30 days',
-    'hundred-thousand-points': '100,000 points',
-  },
-  pt: {
-    'five-trips': '5 viagens',
-    'ten-countries': '10 países',
-    'long-trip': 'Uma viagem de mais de 30 dias',
-    'three-destinations-month': '3 destinos em menos de 30 dias',
-    'hundred-thousand-points': '100.000 pontos',
-  },
-  es: {
-    'five-trips': '5 viajes',
-    'ten-countries': '10 países',
-    'long-trip': 'Un viaje de más de 30 días',
-    'three-destinations-month': '3 destinos en menos de 30 días',
-    'hundred-thousand-points': '100.000 puntos',
-  },
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -71,7 +47,7 @@ export function createGamificationService({
   /** Awards every badge now reached and not yet held, each once, with a notification. */
   async function checkBadges(userId: string, tripsChanged = true) {
     const [user] = await db
-      .select({ points: users.points, language: users.language })
+      .select({ points: users.points })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;
@@ -89,7 +65,8 @@ export function createGamificationService({
         await notify({
           userId,
           kind: 'badge-earned',
-          params: { badge: BADGE_NAMES[user.language as Language][badge.code] },
+          // The badge's code: its name is written in the reader's language (notification-texts.ts).
+          params: { badge: badge.code },
           link: '/profile',
         });
       }

@@ -166,6 +166,16 @@ describe('badges and the profile', () => {
     const rows = await ctx.db.select().from(userBadges).where(eq(userBadges.userId, me.user.id));
     expect(rows).toHaveLength(1);
     expect((await kindsOf(me)).filter((kind) => kind === 'badge-earned')).toHaveLength(1);
+    // The badge is named in the language it is read in, not the one it was earned in.
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { ...me.auth, 'accept-language': 'pt' },
+    });
+    expect(read.json().find((n: { kind: string }) => n.kind === 'badge-earned')).toMatchObject({
+      title: 'Nova conquista',
+      message: 'Você conquistou “5 viagens”.',
+    });
   });
 
   it('counts destinations within 30 days', () => {

@@ -1,4 +1,4 @@
-import type { Language, NotificationKind } from '@trilha/shared';
+import type { BadgeCode, Language, NotificationKind } from '@trilha/shared';
 
 type Params = Record<string, string>;
 type Texts = Record<NotificationKind, { title: (p: Params) => string; message: (p: Params) => string }>;
@@ -30,15 +30,15 @@ const ROLE: Record<Language, Record<string, string>> = {
 const TEXTS: Record<Language, Texts> = {
   en: {
     'trip-shared': {
-      title: () => 'A trip was shared with you',
+      title: (p) => `A trip was shared with you: “${p.trip}”`,
       message: (p) => `${p.by} shared “${p.trip}” with you as ${p.role}.`,
     },
     'trip-role-changed': {
-      title: () => 'Your role on a trip changed',
+      title: (p) => `Your role on “${p.trip}” changed`,
       message: (p) => `You are now ${p.role} on “${p.trip}”.`,
     },
     'trip-planned': {
-      title: () => 'A new trip for you',
+      title: (p) => `A new trip for you: “${p.trip}”`,
       message: (p) => `${p.by} planned “${p.trip}” for you.`,
     },
     'agency-added': {
@@ -99,15 +99,15 @@ const TEXTS: Record<Language, Texts> = {
   },
   pt: {
     'trip-shared': {
-      title: () => 'Uma viagem foi compartilhada com você',
+      title: (p) => `Uma viagem foi compartilhada com você: “${p.trip}”`,
       message: (p) => `${p.by} compartilhou “${p.trip}” com você como ${p.role}.`,
     },
     'trip-role-changed': {
-      title: () => 'Seu papel em uma viagem mudou',
+      title: (p) => `Seu papel em “${p.trip}” mudou`,
       message: (p) => `Agora você é ${p.role} em “${p.trip}”.`,
     },
     'trip-planned': {
-      title: () => 'Uma nova viagem para você',
+      title: (p) => `Uma nova viagem para você: “${p.trip}”`,
       message: (p) => `${p.by} planejou “${p.trip}” para você.`,
     },
     'agency-added': {
@@ -168,15 +168,15 @@ const TEXTS: Record<Language, Texts> = {
   },
   es: {
     'trip-shared': {
-      title: () => 'Se compartió un viaje contigo',
+      title: (p) => `Se compartió un viaje contigo: “${p.trip}”`,
       message: (p) => `${p.by} compartió “${p.trip}” contigo como ${p.role}.`,
     },
     'trip-role-changed': {
-      title: () => 'Tu rol en un viaje cambió',
+      title: (p) => `Tu rol en “${p.trip}” cambió`,
       message: (p) => `Ahora eres ${p.role} en “${p.trip}”.`,
     },
     'trip-planned': {
-      title: () => 'Un nuevo viaje para ti',
+      title: (p) => `Un nuevo viaje para ti: “${p.trip}”`,
       message: (p) => `${p.by} planificó “${p.trip}” para ti.`,
     },
     'agency-added': {
@@ -270,11 +270,43 @@ const FLIGHT_STATUS: Record<Language, Record<string, string>> = {
   },
 };
 
-/** A notification's title and message in the recipient's language; role and status words translated too. */
+const BADGE_NAMES: Record<Language, Record<BadgeCode, string>> = {
+  en: {
+    'five-trips': '5 trips',
+    'ten-countries': '10 countries',
+    'long-trip': 'A trip over 30 days',
+    'three-destinations-month': '3 destinations in under 30 days',
+    'hundred-thousand-points': '100,000 points',
+  },
+  pt: {
+    'five-trips': '5 viagens',
+    'ten-countries': '10 países',
+    'long-trip': 'Uma viagem de mais de 30 dias',
+    'three-destinations-month': '3 destinos em menos de 30 dias',
+    'hundred-thousand-points': '100.000 pontos',
+  },
+  es: {
+    'five-trips': '5 viajes',
+    'ten-countries': '10 países',
+    'long-trip': 'Un viaje de más de 30 días',
+    'three-destinations-month': '3 destinos en menos de 30 días',
+    'hundred-thousand-points': '100.000 puntos',
+  },
+};
+
+/** A calendar day (yyyy-MM-dd) as SPEC.md 9 writes dates in every language: dd/MM/yyyy. */
+const dayOf = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+
+/**
+ * A notification's title and message in the reader's language, from its kind and parameters: the codes
+ * among them (a role, a flight status, a badge) become words of that language, a day its date.
+ */
 export function notificationText(kind: NotificationKind, language: Language, params: Params) {
   const words = { ...params };
   if (params.role) words.role = ROLE[language][params.role] ?? params.role;
   if (params.status) words.status = FLIGHT_STATUS[language][params.status] ?? params.status;
+  if (params.badge) words.badge = BADGE_NAMES[language][params.badge as BadgeCode] ?? params.badge;
+  if (params.date) words.date = dayOf(params.date);
   const texts = TEXTS[language][kind];
   return { title: texts.title(words), message: texts.message(words) };
 }

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { markAllReadSchema, notificationListQuerySchema, notificationSchema } from '@trilha/shared';
+import { requestLanguage } from '../../lib/language';
 import { actorOf } from '../../plugins/auth';
-import type { NotificationsService } from './notifications.service';
+import { presentNotification, type NotificationsService } from './notifications.service';
 
 /** Proxies and load balancers close a silent connection; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
@@ -29,7 +30,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const page = await notifications.list(actorOf(req), req.query.limit, req.query.cursor);
+      const page = await notifications.list(
+        actorOf(req),
+        requestLanguage(req),
+        req.query.limit,
+        req.query.cursor,
+      );
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.notifications;
     },
@@ -38,13 +44,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notifications/unread',
     { schema: { tags, response: { 200: z.array(notificationSchema) } } },
-    async (req) => notifications.unread(actorOf(req)),
+    async (req) => notifications.unread(actorOf(req), requestLanguage(req)),
   );
 
   app.post(
     '/notifications/:id/read',
     { schema: { tags, params: z.object({ id: z.string() }), response: { 200: notificationSchema } } },
-    async (req) => notifications.markRead(actorOf(req), req.params.id),
+    async (req) => notifications.markRead(actorOf(req), req.params.id, requestLanguage(req)),
   );
 
   app.put(
@@ -68,12 +74,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         description:
-          'Server-Sent Events: a `notification` event (data: the notification) for each new one, comment heartbeats.',
+          'Server-Sent Events: a `notification` event (data: the notification, in the language of this request) for each new one, comment heartbeats.',
         produces: ['text/event-stream'],
       },
     },
     async (req, reply) => {
       const actor = actorOf(req);
+      // Each notification is written in the stream's language, as the web app asked for it.
+      const language = requestLanguage(req);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -86,7 +94,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       // The client waits 3 s before reconnecting; `ready` tells it the stream is listening.
       stream.write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
       streams.add(stream);
-      const unsubscribe = notifications.bus.subscribe(actor.id, (notification) => {
+      const unsubscribe = notifications.bus.subscribe(actor.id, (live) => {
+        const notification = presentNotification(live, language);
         stream.write(
           `id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`,
         );

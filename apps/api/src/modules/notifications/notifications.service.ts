@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language, Notification, NotificationKind } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import type { NotificationBus } from '../../adapters/live/notification-bus';
+import type { LiveNotification, NotificationBus } from '../../adapters/live/notification-bus';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../plugins/auth';
@@ -11,15 +11,27 @@ import { notificationText } from './notification-texts';
 
 type Row = typeof notifications.$inferSelect;
 
-export const presentNotification = (row: Row): Notification => ({
+const stored = (row: Row): LiveNotification => ({
   _id: row.id,
   kind: row.kind,
+  params: row.params,
   title: row.title,
   message: row.message,
   link: row.link,
   isRead: row.isRead,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * The notification in the reader's language (the request's, SPEC.md 9): written from its kind and
+ * parameters when read; one written before those were kept shows the texts stored with it.
+ */
+export function presentNotification(notification: LiveNotification, language: Language): Notification {
+  const { params, ...rest } = notification;
+  return params ? { ...rest, ...notificationText(rest.kind, language, params) } : rest;
+}
+
+const present = (language: Language) => (row: Row) => presentNotification(stored(row), language);
 
 export interface NotifyInput {
   userId: string;
@@ -43,8 +55,9 @@ export function createNotificationsService({
     bus,
 
     /**
-     * Writes a notification in the recipient's language and pushes it to their open streams. Call it
-     * after the change it reports has committed; a failure here never undoes that change.
+     * Writes a notification (its kind's parameters, and its texts in the recipient's language for the
+     * record) and pushes it to their open streams. Call it after the change it reports has committed; a
+     * failure here never undoes that change.
      */
     async notify(input: NotifyInput, executor: Executor = db): Promise<void> {
       try {
@@ -56,16 +69,16 @@ export function createNotificationsService({
         const text = notificationText(input.kind, recipient.language as Language, input.params);
         const [row] = await executor
           .insert(notifications)
-          .values({ userId: input.userId, kind: input.kind, link: input.link, ...text })
+          .values({ userId: input.userId, kind: input.kind, params: input.params, link: input.link, ...text })
           .returning();
-        await bus.publish(input.userId, presentNotification(row!));
+        await bus.publish(input.userId, stored(row!));
       } catch (error) {
         log.error({ err: error, kind: input.kind }, 'A notification could not be written');
       }
     },
 
     /** Newest first, paged by id. */
-    async list(actor: Actor, limit: number, cursor?: string) {
+    async list(actor: Actor, language: Language, limit: number, cursor?: string) {
       const rows = await db
         .select()
         .from(notifications)
@@ -74,22 +87,22 @@ export function createNotificationsService({
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       return {
-        notifications: page.map(presentNotification),
+        notifications: page.map(present(language)),
         nextCursor: rows.length > limit ? page.at(-1)!.id : undefined,
       };
     },
 
-    async unread(actor: Actor) {
+    async unread(actor: Actor, language: Language) {
       const rows = await db
         .select()
         .from(notifications)
         .where(and(mine(actor), eq(notifications.isRead, false)))
         .orderBy(desc(notifications.id))
         .limit(200);
-      return rows.map(presentNotification);
+      return rows.map(present(language));
     },
 
-    async markRead(actor: Actor, id: string) {
+    async markRead(actor: Actor, id: string, language: Language) {
       const [row] = isUuid(id)
         ? await db
             .update(notifications)
@@ -98,7 +111,7 @@ export function createNotificationsService({
             .returning()
         : [];
       if (!row) throw notFound('NOTIFICATION');
-      return presentNotification(row);
+      return present(language)(row);
     },
 
     async markAllRead(actor: Actor) {

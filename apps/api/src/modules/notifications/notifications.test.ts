@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { openDatabase } from '../../db/client';
+import { notifications } from '../../db/schema';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../../test/app';
 import { openEventStream } from '../../../test/event-stream';
 import { createTrip, createUser, type CreatedUser } from '../../../test/factories';
@@ -36,7 +37,7 @@ describe('notifications', () => {
     const [notification] = (await as(bruno, 'GET', '/api/notifications')).json();
     expect(notification).toMatchObject({
       kind: 'trip-shared',
-      title: 'Uma viagem foi compartilhada com você',
+      title: 'Uma viagem foi compartilhada com você: “Lisboa”',
       message: 'Ana compartilhou “Lisboa” com você como leitor.',
       link: `/trips/${trip.id}`,
       isRead: false,
@@ -46,7 +47,11 @@ describe('notifications', () => {
     const read = await as(bruno, 'POST', `/api/notifications/${notification._id}/read`);
     expect(read.json().isRead).toBe(true);
     expect((await as(bruno, 'GET', '/api/notifications/unread')).json()).toMatchObject([
-      { kind: 'trip-role-changed', message: 'Agora você é administrador em “Lisboa”.' },
+      {
+        kind: 'trip-role-changed',
+        title: 'Seu papel em “Lisboa” mudou',
+        message: 'Agora você é administrador em “Lisboa”.',
+      },
     ]);
     // Another user's notification is not there for them.
     expect((await as(ana, 'POST', `/api/notifications/${notification._id}/read`)).statusCode).toBe(404);
@@ -55,6 +60,48 @@ describe('notifications', () => {
     expect((await as(bruno, 'DELETE', '/api/notifications/delete-all')).statusCode).toBe(204);
     expect((await as(bruno, 'GET', '/api/notifications')).json()).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it("are read in the reader's current language, whatever it was when they were written", async () => {
+    const { bruno, trip } = await shared();
+    const english = { ...bruno.auth, 'accept-language': 'en-GB,en;q=0.9' };
+    const read = async (url: string, headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: 'GET', url, headers })).json();
+    // Written while Bruno read Portuguese, read on an English page.
+    expect(await read('/api/notifications', english)).toMatchObject([
+      {
+        kind: 'trip-shared',
+        title: 'A trip was shared with you: “Lisboa”',
+        message: 'Ana shared “Lisboa” with you as viewer.',
+        link: `/trips/${trip.id}`,
+      },
+    ]);
+    expect(await read('/api/notifications/unread', { ...bruno.auth, 'accept-language': 'es' })).toMatchObject([
+      {
+        title: 'Se compartió un viaje contigo: “Lisboa”',
+        message: 'Ana compartió “Lisboa” contigo como lector.',
+      },
+    ]);
+    const [notification] = await read('/api/notifications', english);
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${notification._id}/read`,
+      headers: english,
+    });
+    expect(marked.json()).toMatchObject({ title: 'A trip was shared with you: “Lisboa”', isRead: true });
+  });
+
+  it('written before their parameters were kept, show the texts stored with them', async () => {
+    const bruno = await createUser(ctx, { language: 'pt' });
+    await ctx.db.insert(notifications).values({
+      userId: bruno.user.id,
+      kind: 'trip-shared',
+      title: 'Uma viagem foi compartilhada com você',
+      message: 'Ana compartilhou “Faro” com você como leitor.',
+      link: '/trips/old',
+    });
+    const list = await as(bruno, 'GET', '/api/notifications');
+    expect(list.json()).toMatchObject([{ message: 'Ana compartilhou “Faro” com você como leitor.' }]);
   });
 
   it('pages newest first', async () => {
@@ -90,13 +137,27 @@ describe('GET /notifications/stream', () => {
     const ana = await createUser(ctx, { name: 'Ana' });
     const bruno = await createUser(ctx, { name: 'Bruno', language: 'en' });
     const stream = openEventStream(`${baseUrl}/api/notifications/stream`, bruno.auth);
+    // The same person on a Spanish page: that stream speaks Spanish.
+    const spanish = openEventStream(`${baseUrl}/api/notifications/stream`, {
+      ...bruno.auth,
+      'accept-language': 'es',
+    });
     await stream.until(() => stream.events.some((event) => event.event === 'ready'));
+    await spanish.until(() => spanish.events.some((event) => event.event === 'ready'));
     expect(stream.contentType).toContain('text/event-stream');
     const trip = await createTrip(ctx, ana, { title: 'Porto' });
     await as(ana, 'POST', `/api/trips/${trip.id}/shares`, { userId: bruno.user.id, role: 'viewer' });
     await stream.until(() => stream.events.some((event) => event.event === 'notification'));
     const pushed = JSON.parse(stream.events.find((event) => event.event === 'notification')!.data);
     expect(pushed).toMatchObject({ kind: 'trip-shared', message: 'Ana shared “Porto” with you as viewer.' });
+    expect(pushed).not.toHaveProperty('params');
+    await spanish.until(() => spanish.events.some((event) => event.event === 'notification'));
+    expect(JSON.parse(spanish.events.find((event) => event.event === 'notification')!.data)).toMatchObject({
+      title: 'Se compartió un viaje contigo: “Porto”',
+      message: 'Ana compartió “Porto” contigo como lector.',
+      link: `/trips/${trip.id}`,
+    });
+    spanish.close();
     await stream.until(() => stream.comments.includes('heartbeat'));
     stream.close();
   });
