@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -6,6 +6,7 @@ import { i18n } from '../../lib/i18n/i18n';
 import { localInstant, makeNotification, notificationsApi, unreadList } from './notification-fixtures';
 import { fakeStream, pushEvent } from './stream-fixtures';
 import { STREAM_URL, streamFetch } from './api/use-notification-stream';
+import { makeTripSummary } from '../trips/trip-fixtures';
 
 vi.mock('eventsource-client', () => import('./stream-fixtures'));
 
@@ -48,7 +49,7 @@ describe('notification bell', () => {
     expect(await bell('Notifications')).toBeInTheDocument();
   });
 
-  it('fetches the newest notifications when opened, with their dates, and goes to the page', async () => {
+  it('fetches the newest notifications when opened, with their dates, and opens what one is about', async () => {
     const api = notificationsApi({
       'GET /notifications/unread': { status: 200, data: unreadList(1) },
       'GET /notifications': {
@@ -57,11 +58,13 @@ describe('notification bell', () => {
           makeNotification({
             _id: 'a',
             title: 'Ana shared “Lisbon”',
+            link: '/trips/lisbon-1',
             createdAt: localInstant(2027, 3, 1, 14, 5),
           }),
           makeNotification({ _id: 'b', title: 'Level 4 reached', isRead: true, createdAt: 'yesterday-ish' }),
         ],
       },
+      'POST /notifications/a/read': { status: 200, data: makeNotification({ _id: 'a', isRead: true }) },
     });
     const { user, router } = renderApp('/about');
     await user.click(await bell('Notifications, 1 unread'));
@@ -75,9 +78,26 @@ describe('notification bell', () => {
     expect(api.callsTo('GET /notifications')[0]?.params).toMatchObject({ limit: 10 });
     expect(within(menu).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/notifications');
 
+    // The trip shared opens, not the list of notifications; it is read from then on.
+    expect(first).toHaveAttribute('href', '/trips/lisbon-1');
     await user.click(first);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/lisbon-1'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /notifications/a/read')).toHaveLength(1);
+  });
+
+  it('reads the notifications again, and listens in the new language, when the language changes', async () => {
+    const api = notificationsApi({ 'GET /notifications/unread': { status: 200, data: unreadList(1) } });
+    renderApp('/about');
+    await bell('Notifications, 1 unread');
+    const before = api.callsTo('GET /notifications/unread').length;
+    expect(fakeStream.opened).toBe(1);
+    await act(() => i18n.changeLanguage('pt'));
+    await waitFor(() => expect(api.callsTo('GET /notifications/unread').length).toBeGreaterThan(before));
+    expect(api.callsTo('GET /notifications/unread').at(-1)?.headers['Accept-Language']).toBe('pt');
+    // The old stream spoke English: a new one is opened, its requests in Portuguese.
+    expect(fakeStream.closed).toBe(1);
+    expect(fakeStream.opened).toBe(2);
   });
 
   it('fetches again each time it opens', async () => {
@@ -187,6 +207,48 @@ describe('notification bell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(fakeStream.closed).toBe(1));
+  });
+});
+
+describe('a live notification about a trip', () => {
+  // The trip list's screen is a lazy chunk: compiled once here, not inside the test's wait.
+  beforeAll(() => import('../../app/trip-list/trips-list-page'), 60_000);
+
+  it('names the trip of a live notification, opens it, and lists the trip without a reload', async () => {
+    let shared = false;
+    const andes = makeTripSummary({ _id: 'trip-9', title: 'Andes trek' });
+    const api = notificationsApi({
+      'GET /trips': ({ params }) => ({
+        status: 200,
+        data: shared && params.when === 'upcoming' ? [andes] : [],
+      }),
+      'POST /notifications/live-2/read': {
+        status: 200,
+        data: makeNotification({ _id: 'live-2', isRead: true }),
+      },
+    });
+    const { user, router } = renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'No trips yet' })).toBeInTheDocument();
+
+    shared = true;
+    pushEvent(
+      'notification',
+      makeNotification({
+        _id: 'live-2',
+        kind: 'trip-shared',
+        title: 'A trip was shared with you: “Andes trek”',
+        message: 'Ana shared “Andes trek” with you as viewer.',
+        link: '/trips/trip-9',
+      }),
+    );
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByRole('link', { name: /Andes trek/ })).toHaveAttribute('href', '/trips/trip-9');
+    const live = screen.getByRole('status');
+    expect(live).toHaveTextContent('A trip was shared with you: “Andes trek”');
+    expect(live).toHaveTextContent('Ana shared “Andes trek” with you as viewer.');
+    await user.click(within(live).getByRole('link', { name: 'Open “A trip was shared with you: “Andes trek””' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-9'));
+    expect(api.callsTo('POST /notifications/live-2/read')).toHaveLength(1);
   });
 });
 

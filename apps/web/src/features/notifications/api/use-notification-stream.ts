@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { createEventSource, type EventSourceClient, type FetchLike } from 'eventsource-client';
 import { notificationSchema, type Notification } from '@trilha/shared';
 import { readStoredToken } from '../../../lib/auth/session-storage';
@@ -48,13 +49,24 @@ function parseNotification(data: string): Notification | undefined {
  * Listens to GET /notifications/stream while the signed-in frame is shown: each new notification goes
  * into the unread count and to `onNotification`. The client reconnects on its own when the stream drops
  * (the server asks for 3 s); after a reconnect the count is fetched again for what was missed meanwhile.
+ * The server writes notifications in the language each request asks for: when the person switches
+ * language, the stream is opened again in the new one and the notifications shown are read again.
  */
 export function useNotificationStream(userId: string, onNotification: (notification: Notification) => void) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const listener = useRef(onNotification);
   useEffect(() => {
     listener.current = onNotification;
   }, [onNotification]);
+
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [queryClient, language]);
 
   useEffect(() => {
     let source: EventSourceClient | undefined;
@@ -85,5 +97,6 @@ export function useNotificationStream(userId: string, onNotification: (notificat
       source?.close();
       source = undefined;
     };
-  }, [queryClient, userId]);
+    // `language`: the stream's requests carry it (Accept-Language), so a new one opens in it.
+  }, [queryClient, userId, language]);
 }

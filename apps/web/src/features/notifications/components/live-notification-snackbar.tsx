@@ -1,7 +1,10 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Alert, AlertTitle, Button, IconButton, Snackbar } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@trilha/shared';
+import { isAppPath } from './notification-card';
 
 /** SPEC.md 9: a live notification's snackbar hides after 3 seconds. */
 export const LIVE_SNACKBAR_MS = 3000;
@@ -10,11 +13,22 @@ interface LiveNotificationSnackbarProps {
   notification: Notification | undefined;
   open: boolean;
   onClose: () => void;
+  /** Following its link: the notification is read from then on. */
+  onOpen: (notification: Notification) => void;
 }
 
-/** The title of a notification that just arrived through the stream. */
-export function LiveNotificationSnackbar({ notification, open, onClose }: LiveNotificationSnackbarProps) {
+/**
+ * A notification that just arrived through the stream: its title, its message (which names what it is
+ * about, e.g. the trip shared) and the way to it.
+ */
+export function LiveNotificationSnackbar({
+  notification,
+  open,
+  onClose,
+  onOpen,
+}: LiveNotificationSnackbarProps) {
   const { t } = useTranslation();
+  const link = notification && isAppPath(notification.link) ? notification.link : undefined;
   return (
     <Snackbar
       // A newer notification restarts the 3 seconds.
@@ -31,11 +45,38 @@ export function LiveNotificationSnackbar({ notification, open, onClose }: LiveNo
         role="status"
         variant="filled"
         icon={<NotificationsActiveOutlinedIcon fontSize="inherit" />}
-        closeText={t('notifications.close')}
-        onClose={onClose}
+        action={
+          <>
+            {link && notification && (
+              <Button
+                component={RouterLink}
+                to={link}
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  onOpen(notification);
+                  onClose();
+                }}
+                aria-label={t('notifications.page.openNamed', { title: notification.title })}
+              >
+                {t('notifications.page.open')}
+              </Button>
+            )}
+            <IconButton color="inherit" size="small" aria-label={t('notifications.close')} onClick={onClose}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
         sx={{ width: '100%', overflowWrap: 'anywhere' }}
       >
-        {notification?.title}
+        {notification?.message ? (
+          <>
+            <AlertTitle sx={{ mb: 0 }}>{notification.title}</AlertTitle>
+            {notification.message}
+          </>
+        ) : (
+          notification?.title
+        )}
       </Alert>
     </Snackbar>
   );

@@ -5,6 +5,7 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@trilha/shared';
 import { useCurrentUser } from '../../../lib/auth/session';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationQueries } from '../api/notification-queries';
 import { useNotificationStream } from '../api/use-notification-stream';
 import { LiveNotificationSnackbar } from './live-notification-snackbar';
@@ -25,6 +26,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [live, setLive] = useState<{ notification?: Notification; open: boolean }>({ open: false });
   const menuId = useId();
+  const markRead = useMarkNotificationRead();
 
   const showLive = useCallback((notification: Notification) => setLive({ notification, open: true }), []);
   useNotificationStream(user._id, showLive);
@@ -49,6 +51,7 @@ export function NotificationBell() {
         notification={live.notification}
         open={live.open}
         onClose={() => setLive((previous) => ({ ...previous, open: false }))}
+        onOpen={(notification) => markRead.mutate(notification._id)}
       />
     </>
   );

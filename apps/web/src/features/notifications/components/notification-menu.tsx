@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@trilha/shared';
 import { notificationQueries } from '../api/notification-queries';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { isAppPath } from './notification-card';
 import { NotificationDate } from './notification-date';
 import { UnreadDot } from './unread-dot';
 
@@ -31,7 +33,10 @@ interface NotificationMenuProps {
   onClose: () => void;
 }
 
-/** The bell's menu: the newest notifications, fetched each time it opens (SPEC.md 2). */
+/**
+ * The bell's menu: the newest notifications, fetched each time it opens (SPEC.md 2). An item opens what
+ * it is about (the trip shared, the approval waiting…), read from then on; 'view all' opens the page.
+ */
 export function NotificationMenu({ id, anchor, count, onClose }: NotificationMenuProps) {
   const titleId = useId();
   return (
@@ -128,12 +133,17 @@ function MenuList({ onClose }: { onClose: () => void }) {
 }
 
 function MenuItemLink({ notification, onClose }: { notification: Notification; onClose: () => void }) {
+  const markRead = useMarkNotificationRead();
+  const { link, isRead } = notification;
   return (
     <li>
       <ListItemButton
         component={RouterLink}
-        to="/notifications"
-        onClick={onClose}
+        to={isAppPath(link) ? link : '/notifications'}
+        onClick={() => {
+          if (!isRead) markRead.mutate(notification._id);
+          onClose();
+        }}
         sx={{ gap: 1.5, alignItems: 'center' }}
       >
         <ListItemText
