@@ -85,6 +85,8 @@ describe('POST /api/trips/:id/export/email', () => {
     expect(text).toContain('Content-Type: application/pdf');
     expect(text).toMatch(/Content-Disposition: attachment;[^\r\n]*Viagem[^\r\n]*Patag/);
     expect(plainText(shared!.data)).toContain('Inês Conceição compartilhou com você o plano da viagem');
+    // The trip's length is counted in days, a word the language gives it.
+    expect(plainText(shared!.data)).toMatch(/^Quando: .+ \(8 dias\)$/m);
     expect(plainText(copy!.data)).toContain('Sua cópia do plano de “Viagem à Patagônia”');
     const pdf = pdfAttachment(shared!.data);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -110,6 +112,7 @@ describe('POST /api/trips/:id/export/email', () => {
     const plain = plainText(mail!.data);
     expect(plain).toContain('Inês Conceição compartió contigo el plan del viaje');
     expect(plain).toContain('El Calafate');
+    expect(plain).toMatch(/^Cuándo: .+ \(8 días\)$/m);
   });
 
   it('retries a delivery the mail server turned down', async () => {

@@ -7,6 +7,8 @@ interface ExportMailTexts {
   copyIntro: (title: string, recipients: string) => string;
   where: string;
   when: string;
+  /** How long the trip is, after its dates: "(8 days)". */
+  days: (count: number) => string;
   plans: (counts: { flights: number; stays: number; tours: number; places: number }) => string;
   attached: string;
   signature: string;
@@ -21,6 +23,7 @@ const TEXTS: Record<Language, ExportMailTexts> = {
     copyIntro: (title, recipients) => `Your copy of the plan of “${title}”, sent to ${recipients}.`,
     where: 'Where',
     when: 'When',
+    days: (count) => plural(count, 'day', 'days'),
     plans: (c) =>
       [
         plural(c.flights, 'flight', 'flights'),
@@ -38,6 +41,7 @@ const TEXTS: Record<Language, ExportMailTexts> = {
     copyIntro: (title, recipients) => `Sua cópia do plano de “${title}”, enviado para ${recipients}.`,
     where: 'Onde',
     when: 'Quando',
+    days: (count) => plural(count, 'dia', 'dias'),
     plans: (c) =>
       [
         plural(c.flights, 'voo', 'voos'),
@@ -55,6 +59,7 @@ const TEXTS: Record<Language, ExportMailTexts> = {
     copyIntro: (title, recipients) => `Tu copia del plan de «${title}», enviado a ${recipients}.`,
     where: 'Dónde',
     when: 'Cuándo',
+    days: (count) => plural(count, 'día', 'días'),
     plans: (c) =>
       [
         plural(c.flights, 'vuelo', 'vuelos'),
@@ -84,7 +89,7 @@ export function exportMail(
     : t.intro(sender, trip.title);
   const place = [trip.destination.name, trip.destination.country].filter(Boolean).join(', ');
   const days = daysBetween(trip.startDate, trip.endDate) + 1;
-  const when = `${f.date(trip.startDate)} – ${f.date(trip.endDate)} (${days})`;
+  const when = `${f.date(trip.startDate)} – ${f.date(trip.endDate)} (${t.days(days)})`;
   const plans = t.plans({
     flights: trip.flights.length,
     stays: trip.bookings.length,
