@@ -21,10 +21,9 @@ describe('booking import', () => {
     });
     expect(api.callsTo(PREVIEW)[0]?.body).toBeInstanceOf(FormData);
     expect((api.callsTo(PREVIEW)[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(dialog.getByText('Found in tap-confirmation.eml:')).toBeInTheDocument();
     expect(
-      dialog.getByText(
-        'Found in tap-confirmation.eml: The file is attached to each stay and reservation you import.',
-      ),
+      dialog.getByText('The file is attached to each stay and reservation you import.'),
     ).toBeInTheDocument();
     const number = within(flight).getByLabelText('Flight number');
     expect(number).toHaveValue('TP 88');

@@ -101,12 +101,11 @@ export function PreviewStep({
     <>
       <DialogContent dividers ref={content}>
         <Stack spacing={2.5}>
+          {/* Where it was read: the label of what follows, never run together with another sentence. */}
           <Typography variant="body2" color="text.secondary">
             {preview.source.fileName
               ? t('importer.preview.from', { name: preview.source.fileName })
               : t('importer.preview.fromText')}
-            {draft.bookings.length + draft.tours.length > 0 &&
-              ` ${t(pasted ? 'importer.preview.attachedText' : 'importer.preview.attached')}`}
           </Typography>
           {preview.warnings.map((warning) => (
             <Alert key={warning.code} severity="warning">
@@ -149,6 +148,11 @@ export function PreviewStep({
               />
             ))}
           </Section>
+          {draft.bookings.length + draft.tours.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t(pasted ? 'importer.preview.attachedText' : 'importer.preview.attached')}
+            </Typography>
+          )}
           {refusedCount > 0 && (
             <Alert severity="error" role="alert">
               {t('importer.preview.fix', { count: refusedCount })}
