@@ -3,7 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, type MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { i18n } from '../../lib/i18n/i18n';
-import { agencyRoutes, BRUNO, CAIO, DORA, LIA, MANAGER_USER, signedInAs } from './agency-fixtures';
+import type { Consultant } from '@trilha/shared';
+import {
+  AGENCY,
+  agencyRoutes,
+  BRUNO,
+  CAIO,
+  CONSULTANTS,
+  DORA,
+  LIA,
+  MANAGER_USER,
+  signedInAs,
+} from './agency-fixtures';
 
 const USER_NOT_FOUND = apiError(
   404,
@@ -75,6 +86,47 @@ describe('consultant dialog', () => {
       role: 'consultant-admin',
     });
     expect(await screen.findByText('Consultant added.')).toBeInTheDocument();
+  });
+
+  it('says an invitation was sent to someone with an account, listed as pending with the e-mail in its column', async () => {
+    // The server names an invited person by the e-mail typed: nothing of theirs shows until they accept.
+    const ivo: Consultant = {
+      ...DORA,
+      _id: 'member-ivo',
+      userId: 'ivo-user',
+      name: 'ivo@rumo.test',
+      email: 'ivo@rumo.test',
+      status: 'invited',
+    };
+    let invited = false;
+    const consultants = () => (invited ? [...CONSULTANTS, ivo] : CONSULTANTS);
+    signedInAs(
+      MANAGER_USER,
+      agencyRoutes({
+        'POST /agencies/agency-1/consultants': () => {
+          invited = true;
+          return { status: 201, data: ivo };
+        },
+        'GET /agencies/agency-1': () => ({ status: 200, data: { ...AGENCY, consultants: consultants() } }),
+        'GET /agencies/agency-1/consultants': () => ({ status: 200, data: consultants() }),
+      }),
+    );
+    await i18n.changeLanguage('pt');
+    const { user } = renderApp('/agency/agency-1');
+    await user.click(await screen.findByRole('button', { name: 'Adicionar consultor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar consultor' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ivo@rumo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(
+      await screen.findByText('Convite enviado para ivo@rumo.test. A pessoa entra na agência quando aceitar.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Consultor adicionado com sucesso.')).not.toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Consultores' });
+    const row = await within(table).findByRole('row', { name: /ivo@rumo\.test/ });
+    const [name, email] = within(row).getAllByRole('cell');
+    expect(name).toHaveTextContent(/^Convite pendente$/);
+    expect(email).toHaveTextContent(/^ivo@rumo\.test$/);
   });
 
   it('edits: "Edit" title, prefilled fields and an "Update" button', async () => {

@@ -74,12 +74,18 @@ export function ClientDialog({ agencyId, client, consultants, notify, onClose }:
       });
       notify('success', t('agencies.clientUpdated'));
     } else {
-      await add.mutateAsync({
+      const added = await add.mutateAsync({
         email,
         ...(name ? { name } : {}),
         ...(consultants && assigned ? { consultantId: assigned } : {}),
       });
-      notify('success', t('agencies.clientAdded'));
+      // Someone with an account is only invited: they are in once they accept.
+      notify(
+        'success',
+        added.status === 'invited'
+          ? t('agencies.invitationSent', { email: added.email })
+          : t('agencies.clientAdded'),
+      );
     }
   });
 

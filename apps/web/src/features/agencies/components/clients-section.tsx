@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -11,7 +11,7 @@ import { SectionCard } from '../../../components/section-card';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { RowAction } from '../../../components/row-action';
 import { SectionStatus } from './section-status';
-import { InvitedChip, PaymentStatusChip } from './status-chips';
+import { PaymentStatusChip, PersonName } from './status-chips';
 
 export interface ClientActions {
   onEdit: (client: Client) => void;
@@ -31,12 +31,7 @@ export function useClientColumns(): [Column<Client>, ...Column<Client>[]] {
     {
       id: 'name',
       header: t('agencies.fields.name'),
-      cell: (client) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>{client.name}</span>
-          <InvitedChip status={client.status} />
-        </Stack>
-      ),
+      cell: (client) => <PersonName person={client} />,
     },
     { id: 'email', header: t('agencies.fields.email'), cell: (client) => client.email },
     {

@@ -59,8 +59,14 @@ export function ConsultantDialog({ agencyId, consultant, notify, onClose }: Cons
       await update.mutateAsync({ ...(locked ? {} : { email, name }), role });
       notify('success', t('agencies.consultantUpdated'));
     } else {
-      await add.mutateAsync({ email, role, ...(name ? { name } : {}) });
-      notify('success', t('agencies.consultantAdded'));
+      const added = await add.mutateAsync({ email, role, ...(name ? { name } : {}) });
+      // Someone with an account is only invited: they are in once they accept.
+      notify(
+        'success',
+        added.status === 'invited'
+          ? t('agencies.invitationSent', { email: added.email })
+          : t('agencies.consultantAdded'),
+      );
     }
   });
 

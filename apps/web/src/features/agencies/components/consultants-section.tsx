@@ -13,7 +13,7 @@ import { SectionCard } from '../../../components/section-card';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { RowAction } from '../../../components/row-action';
 import { SectionStatus } from './section-status';
-import { ConsultantStatusChip, StaffRoleChip } from './status-chips';
+import { ConsultantStatusChip, PersonName, StaffRoleChip } from './status-chips';
 
 export interface ConsultantActions {
   onAdd: () => void;
@@ -40,7 +40,7 @@ export function useConsultantColumns(): [Column<Consultant>, ...Column<Consultan
       header: t('agencies.fields.name'),
       cell: (consultant) => (
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          {consultant.name}
+          <PersonName person={consultant} />
           <StaffRoleChip role={consultant.role} />
         </Box>
       ),

@@ -1,6 +1,6 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Box, Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ClientStatus, ConsultantStatus, PaymentStatus, StaffRole } from '@trilha/shared';
+import type { ConsultantStatus, PaymentStatus, StaffRole } from '@trilha/shared';
 
 const PAYMENT_COLORS: Record<PaymentStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -47,9 +47,16 @@ export function StaffRoleChip({ role }: { role: StaffRole }) {
   );
 }
 
-/** Someone who has an account was invited and has not answered yet: the agency sees nothing of theirs. */
-export function InvitedChip({ status }: { status: ClientStatus }) {
+/**
+ * The name column of someone invited: the agency sees only the e-mail it typed (in its own column) until
+ * they accept, so the name says the invitation is pending instead of repeating the e-mail.
+ */
+export function PersonName({ person }: { person: { name: string; status: string } }) {
   const { t } = useTranslation();
-  if (status !== 'invited') return null;
-  return <Chip size="small" color="info" variant="outlined" label={t('agencies.consultantStatus.invited')} />;
+  if (person.status !== 'invited') return <span>{person.name}</span>;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      {t('agencies.invitationPending')}
+    </Box>
+  );
 }
