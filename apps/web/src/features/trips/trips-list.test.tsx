@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { TripSummary } from '@trilha/shared';
 import type { MockReply, MockRequest } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { i18n } from '../../lib/i18n/i18n';
 import { apiError } from '../../test/mock-api';
 import { makeTripSummary, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 
@@ -38,6 +39,19 @@ describe('trip list', () => {
     expect(within(upcoming).getByRole('link', { name: /Andes trek/ })).toHaveTextContent('Shared · Viewer');
     expect(within(past).getByRole('link', { name: /Carnival 2025/ })).toHaveTextContent(/Completed.*Luxury/);
     expect(within(past).queryByText('Porto weekend')).not.toBeInTheDocument();
+  });
+
+  it('tells a trip months away from one starting in days, in words that are not synonyms', async () => {
+    const FAR = summary({ _id: 'd', title: 'Andes trek', timeState: 'upcoming' });
+    signedInApi({ 'GET /trips': listRoute({ 'upcoming:': { trips: [SOON, FAR] } }) });
+    await i18n.changeLanguage('pt');
+    renderApp('/trips');
+    const upcoming = await screen.findByRole('region', { name: 'Próximas' });
+    expect(await within(upcoming).findByRole('link', { name: /Porto weekend/ })).toHaveTextContent(
+      'Começa em breve',
+    );
+    expect(within(upcoming).getByRole('link', { name: /Andes trek/ })).toHaveTextContent('Próxima');
+    expect(within(upcoming).getByRole('link', { name: /Andes trek/ })).not.toHaveTextContent('em breve');
   });
 
   it('invites the user to plan a first trip when there is none', async () => {
