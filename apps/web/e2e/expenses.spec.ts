@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, uniqueEmail, signUp } from './support';
+import { createTrip, uniqueEmail, signUp, openInApp } from './support';
 
 interface Spend {
   description: string;
@@ -14,7 +14,7 @@ interface Spend {
 
 /** One expense through the add-expense screen, back on the finances tab. */
 async function addExpense(page: Page, tripId: string, spend: Spend) {
-  await page.goto(`/trips/${tripId}/add-expense`);
+  await openInApp(page, `/trips/${tripId}/add-expense`);
   await page.getByLabel('Descrição').fill(spend.description);
   await page.getByLabel('Valor').fill(spend.amount);
   if (spend.currency) {
@@ -48,7 +48,7 @@ test('three people, four expenses in two currencies, an unequal split, settle up
   const tripId = await createTrip(page, 'Porto em grupo', { days: 4 });
 
   // The people: Ana (the owner) and two guests without an account.
-  await page.goto(`/trips/${tripId}?tab=finances`);
+  await openInApp(page, `/trips/${tripId}?tab=finances`);
   for (const guest of ['Bruno', 'Carla']) {
     await page.getByLabel('Nome do convidado').fill(guest);
     await page.getByRole('button', { name: 'Adicionar convidado' }).click();
@@ -56,7 +56,7 @@ test('three people, four expenses in two currencies, an unequal split, settle up
   }
 
   // A missing amount is refused with SPEC.md's words.
-  await page.goto(`/trips/${tripId}/add-expense`);
+  await openInApp(page, `/trips/${tripId}/add-expense`);
   await page.getByLabel('Descrição').fill('Café');
   await page.getByRole('button', { name: 'Adicionar despesa' }).click();
   await expect(page.getByText('Por favor, informe um valor e selecione uma moeda').first()).toBeVisible();
@@ -108,7 +108,7 @@ test('three people, four expenses in two currencies, an unequal split, settle up
   await expect(page.getByRole('list', { name: 'Acertar as contas' }).getByRole('listitem')).toHaveCount(1);
 
   // The list shows all four expenses and the settlement; a filter by person narrows it.
-  await page.goto(`/trips/${tripId}/expense-detail`);
+  await openInApp(page, `/trips/${tripId}/expense-detail`);
   await expect(page.getByText('Museu')).toBeVisible();
   await page.getByLabel('Pessoa').selectOption({ label: 'Carla' });
   await expect(page.getByText('Museu')).toBeHidden();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutPdf } from '../../api/test/import-corpus';
-import { fillDate, uniqueEmail, signUp } from './support';
+import { fillDate, uniqueEmail, signUp, openInApp } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The server's corpus of real-shaped samples (apps/api/test/fixtures/imports). */
@@ -123,7 +123,7 @@ test('import: an airline mail and a hotel PDF dropped on a trip, one field corre
   await expect(card.getByRole('button', { name: /^Baixar o bilhete e-ticket-T4PXYZ/ })).toBeVisible();
 
   // The hotel's PDF voucher, onto the empty lodging tab.
-  await page.goto(`/trips/${tripId}?tab=bookings`);
+  await openInApp(page, `/trips/${tripId}?tab=bookings`);
   dialog = await openImportFromEmptyTab(page);
   const voucher = await layoutPdf(
     readFileSync(path.join(here, 'fixtures/hotel-lisboa-voucher.pdf.txt'), 'utf8'),
@@ -220,6 +220,6 @@ test('import from the trip list: a hotel voucher lands on the trip its dates fal
   await expect(page.getByText('1 item importado para Depois: Lisboa.')).toBeVisible();
   await page.getByRole('button', { name: 'Abrir viagem' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}$`));
-  await page.goto(`/trips/${tripId}?tab=bookings`);
+  await openInApp(page, `/trips/${tripId}?tab=bookings`);
   await expect(page.getByRole('listitem', { name: 'Casa do Castelo Lisboa' })).toBeVisible();
 });

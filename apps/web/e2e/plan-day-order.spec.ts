@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, uniqueEmail, signUp } from './support';
+import { createTrip, day, uniqueEmail, signUp, openInApp } from './support';
 
 /**
  * Issue 29, "one day, one ordered list": a landing day (the flight lands at 11:40, check-in, a tour at
@@ -95,7 +95,7 @@ test('a landing day reads in one order everywhere, beside a map of its numbered 
   const { tripId, token } = await planTheLandingDay(page);
 
   // The itinerary: every booking inside its day, beside the day's map.
-  await page.goto(`/trips/${tripId}?tab=itinerary`);
+  await openInApp(page, `/trips/${tripId}?tab=itinerary`);
   const firstDay = page.locator(`[data-plan-date="${day(40)}"]`);
   await expect(firstDay.getByText('Miradouro da Graça')).toBeVisible({ timeout: 60_000 });
   expectInOrder(await firstDay.innerText());
@@ -118,14 +118,14 @@ test('a landing day reads in one order everywhere, beside a map of its numbered 
   await page.screenshot({ path: `${SHOTS}/t29-plan-1280-itinerary.png` });
 
   // The day view.
-  await page.goto(`/trips/${tripId}/day/${day(40)}`);
+  await openInApp(page, `/trips/${tripId}/day/${day(40)}`);
   const dayPlan = page.getByRole('list', { name: 'Programação do dia' });
   await expect(dayPlan.getByText('Miradouro da Graça')).toBeVisible({ timeout: 60_000 });
   expectInOrder(await dayPlan.innerText());
   await page.screenshot({ path: `${SHOTS}/t29-plan-1280-day.png`, fullPage: true });
 
   // The timeline.
-  await page.goto(`/trips/${tripId}?tab=timeline`);
+  await openInApp(page, `/trips/${tripId}?tab=timeline`);
   const timelineDay = page.getByRole('region', { name: /^Dia 1 ·/ });
   await expect(timelineDay.getByText('Miradouro da Graça')).toBeVisible({ timeout: 60_000 });
   expectInOrder(await timelineDay.innerText());
@@ -143,7 +143,7 @@ test('a landing day reads in one order everywhere, beside a map of its numbered 
 
   // On the phone: the same list, and the map one switch away.
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/trips/${tripId}?tab=itinerary`);
+  await openInApp(page, `/trips/${tripId}?tab=itinerary`);
   await expect(firstDay.getByText('Miradouro da Graça')).toBeVisible({ timeout: 60_000 });
   expectInOrder(await firstDay.innerText());
   await firstDay.scrollIntoViewIfNeeded();

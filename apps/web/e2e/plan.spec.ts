@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, uniqueEmail, signUp } from './support';
+import { createTrip, day, uniqueEmail, signUp, openInApp } from './support';
 
 async function addPlace(page: Page, dayNumber: number, place: string, part: string) {
   await page.getByRole('button', { name: new RegExp(`^Adicionar lugar em Dia ${dayNumber} ·`) }).click();
@@ -19,7 +19,7 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   const tripId = await createTrip(page, 'Três dias em Lisboa');
 
   // Itinerary: one place on each day, then one moved to another day.
-  await page.goto(`/trips/${tripId}?tab=itinerary`);
+  await openInApp(page, `/trips/${tripId}?tab=itinerary`);
   await addPlace(page, 1, 'Torre de Belém', 'Manhã');
   await addPlace(page, 2, 'Castelo de São Jorge', 'Tarde');
   await addPlace(page, 3, 'Fado em Alfama', 'Noite');
@@ -49,7 +49,7 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   await expect(page).toHaveURL(new RegExp(`/day/${day(42)}$`));
 
   // Checklist: a starter group, two items, one ticked; the tick survives a reload.
-  await page.goto(`/trips/${tripId}?tab=checklist`);
+  await openInApp(page, `/trips/${tripId}?tab=checklist`);
   await page.getByRole('button', { name: 'Documentos' }).click();
   const newItem = page.getByLabel('Novo item em Documentos');
   await newItem.fill('Passaporte');
@@ -66,7 +66,7 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   await expect(page.getByRole('checkbox', { name: 'Seguro viagem' })).not.toBeChecked();
 
   // A travel tip.
-  await page.goto(`/trips/${tripId}?tab=tips`);
+  await openInApp(page, `/trips/${tripId}?tab=tips`);
   await page.getByRole('button', { name: 'Adicionar dica' }).first().click();
   const tipDialog = page.getByRole('dialog');
   await tipDialog.getByRole('combobox', { name: 'Categoria' }).click();
@@ -76,7 +76,7 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   await expect(page.getByText('Compre o cartão Viva Viagem no metrô.')).toBeVisible();
 
   // An emergency contact: a bad number is refused, a good one becomes a tap-to-call link.
-  await page.goto(`/trips/${tripId}?tab=contacts`);
+  await openInApp(page, `/trips/${tripId}?tab=contacts`);
   await page.getByRole('button', { name: 'Adicionar contato' }).first().click();
   const contactDialog = page.getByRole('dialog');
   await contactDialog.getByLabel('Nome').fill('Hotel Alfama');
@@ -92,7 +92,7 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
   );
 
   // The timeline: the whole trip in order, from its start to its end.
-  await page.goto(`/trips/${tripId}?tab=timeline`);
+  await openInApp(page, `/trips/${tripId}?tab=timeline`);
   await expect(page.getByText(/^Início da viagem/)).toBeVisible();
   const belem = await page.getByText('Torre de Belém').boundingBox();
   const fadoOnTimeline = await page.getByText('Fado em Alfama').boundingBox();
@@ -101,7 +101,7 @@ test('a three-day itinerary, a moved place, a ticked checklist, a tip, a contact
 
   // The calendar shows the trip in its month, and the feed downloads as iCalendar.
   // The week shown is the one holding day 2 (Castelo), whatever weekday the trip starts on.
-  await page.goto(`/calendar?view=month&date=${day(41)}`);
+  await openInApp(page, `/calendar?view=month&date=${day(41)}`);
   await expect(page.getByRole('link', { name: /Três dias em Lisboa/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Semana' }).click();
   await expect(page.getByText('Castelo de São Jorge').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createTrip, day, register, uniqueEmail, signUp } from './support';
+import { createTrip, day, openInApp, register, uniqueEmail, signUp } from './support';
 
 test('on a 360 px phone the shell fits and the menu opens', async ({ page }) => {
   await register(page, 'Elisa Prado', uniqueEmail('phone'), 'senha-da-elisa');
@@ -110,15 +110,6 @@ function quietNetwork(page: Page) {
   };
 }
 
-/** Opens a screen as the app's own links do (React Router follows the history): no page load. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
-}
-
 test('no screen scrolls sideways, on a 360 px phone or a 1280 px desktop', async ({ page }) => {
   test.setTimeout(240_000);
   await signUp(page, 'Rafaela Albuquerque de Vasconcelos', uniqueEmail('largura'), 'senha-da-rafaela');
@@ -132,6 +123,7 @@ test('no screen scrolls sideways, on a 360 px phone or a 1280 px desktop', async
   for (const path of screens) {
     await page.setViewportSize({ width: 360, height: 800 });
     await openInApp(page, path);
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole('main').first()).toBeVisible();
     await settled();
     // The router followed: every screen is a real one, and the last, made-up path is the not-found page.

@@ -85,6 +85,27 @@ export async function signUp(page: Page, name: string, email: string, password: 
   );
 }
 
+/**
+ * Opens a path the way the app's own links do once the app is on the page: React Router follows the
+ * history, so the browser does not load, parse and compile the app again (most of a journey's CPU was
+ * full page loads). Before the app is loaded (a new page, or `signUp`'s storage page) it loads the path.
+ * In-app, a screen shows what the app has cached and refreshes it as the app decides: a journey that
+ * changed data behind the app's back (through `page.request`) loads the page instead.
+ */
+export async function openInApp(page: Page, path: string) {
+  const appOnPage = await page
+    .evaluate(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+    .catch(() => false);
+  if (!appOnPage) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export async function signIn(
   page: Page,
   email: string,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTrip, day, uniqueEmail, fillDate, fillDateTime, fillTime, signUp } from './support';
+import { createTrip, day, uniqueEmail, fillDate, fillDateTime, fillTime, signUp, openInApp } from './support';
 
 async function pickAirport(page: Page, label: string, code: string) {
   const field = page.getByRole('combobox', { name: label });
@@ -19,7 +19,7 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   const tripId = await createTrip(page, 'Lisboa com voo', { days: 5 });
 
   // Step 1: the flight's details, airports picked from the list, local times as on the ticket.
-  await page.goto(`/trips/${tripId}/add-flight`);
+  await openInApp(page, `/trips/${tripId}/add-flight`);
   await page.getByLabel('Companhia aérea').fill('TAP Air Portugal');
   await page.getByLabel('Número do voo').fill('TP 88');
   await pickAirport(page, 'Aeroporto de partida', 'GRU');
@@ -78,7 +78,7 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
   // A stay, marked booked.
-  await page.goto(`/trips/${tripId}/add-booking`);
+  await openInApp(page, `/trips/${tripId}/add-booking`);
   await page.getByLabel('Acomodação').fill('Hotel Alfama');
   await fillDate(page.getByRole('group', { name: /^Check-in/ }), day(40));
   await fillDate(page.getByRole('group', { name: /^Check-out/ }), day(43));
@@ -91,7 +91,7 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   await expect(bookedStay).toBeChecked();
 
   // A tour, marked booked.
-  await page.goto(`/trips/${tripId}/add-tour`);
+  await openInApp(page, `/trips/${tripId}/add-tour`);
   await page.getByLabel('Passeio ou atividade').fill('Elétrico 28');
   await fillDate(page.getByRole('group', { name: /^Data/ }), day(40));
   await fillTime(page.getByRole('group', { name: 'Horário (opcional)' }), '16:00');
@@ -104,7 +104,7 @@ test('a flight in three steps with passengers, bags and a ticket; a stay and a t
   await expect(page.getByRole('switch', { name: 'Reservado: Elétrico 28' })).toBeChecked();
 
   // The day they meet: landing, check-in and the tour, in time order.
-  await page.goto(`/trips/${tripId}/day/${day(40)}`);
+  await openInApp(page, `/trips/${tripId}/day/${day(40)}`);
   const entries = page.getByRole('listitem');
   await expect(entries.filter({ hasText: 'Chegada em LIS 11:05' })).toBeVisible();
   await expect(entries.filter({ hasText: 'Check-in · Hotel Alfama' })).toBeVisible();
