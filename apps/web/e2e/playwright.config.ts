@@ -168,7 +168,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx apps/web/e2e/stripe-double.ts',
+      // Plain Node runs it (type stripping, Node 22.18+): no npx and no tsx compiler to start.
+      command: 'node apps/web/e2e/stripe-double.ts',
       cwd: repoRoot,
       url: `${E2E_STRIPE_URL}/ready`,
       reuseExistingServer: false,
