@@ -46,10 +46,7 @@ export function createGamificationService({
 
   /** Awards every badge now reached and not yet held, each once, with a notification. */
   async function checkBadges(userId: string, tripsChanged = true) {
-    const [user] = await db
-      .select({ points: users.points })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
     if (!user) return;
     // Only a trip event can complete a trip badge; any other reward can only complete the points one.
     const badges = tripsChanged

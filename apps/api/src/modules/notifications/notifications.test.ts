@@ -76,12 +76,14 @@ describe('notifications', () => {
         link: `/trips/${trip.id}`,
       },
     ]);
-    expect(await read('/api/notifications/unread', { ...bruno.auth, 'accept-language': 'es' })).toMatchObject([
-      {
-        title: 'Se compartió un viaje contigo: “Lisboa”',
-        message: 'Ana compartió “Lisboa” contigo como lector.',
-      },
-    ]);
+    expect(await read('/api/notifications/unread', { ...bruno.auth, 'accept-language': 'es' })).toMatchObject(
+      [
+        {
+          title: 'Se compartió un viaje contigo: “Lisboa”',
+          message: 'Ana compartió “Lisboa” contigo como lector.',
+        },
+      ],
+    );
     const [notification] = await read('/api/notifications', english);
     const marked = await ctx.app.inject({
       method: 'POST',

@@ -118,7 +118,9 @@ describe('consultant dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ivo@rumo.test');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(
-      await screen.findByText('Convite enviado para ivo@rumo.test. A pessoa entra na agência quando aceitar.'),
+      await screen.findByText(
+        'Convite enviado para ivo@rumo.test. A pessoa entra na agência quando aceitar.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Consultor adicionado com sucesso.')).not.toBeInTheDocument();
 

@@ -43,7 +43,9 @@ describe('booking import', () => {
     // Where it was found labels what follows; what is kept of the text is a sentence of its own.
     expect(await dialog.findByText('Found in the pasted text:')).toBeVisible();
     expect(
-      dialog.getByText('The pasted text is attached to each stay and reservation you import, as a .txt file.'),
+      dialog.getByText(
+        'The pasted text is attached to each stay and reservation you import, as a .txt file.',
+      ),
     ).toBeVisible();
     expect(api.callsTo(PREVIEW)[0]?.body).toEqual({ text: 'Your booking TP 88 is confirmed' });
   });

@@ -242,11 +242,16 @@ describe('a live notification about a trip', () => {
       }),
     );
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
-    expect(within(upcoming).getByRole('link', { name: /Andes trek/ })).toHaveAttribute('href', '/trips/trip-9');
+    expect(within(upcoming).getByRole('link', { name: /Andes trek/ })).toHaveAttribute(
+      'href',
+      '/trips/trip-9',
+    );
     const live = screen.getByRole('status');
     expect(live).toHaveTextContent('A trip was shared with you: “Andes trek”');
     expect(live).toHaveTextContent('Ana shared “Andes trek” with you as viewer.');
-    await user.click(within(live).getByRole('link', { name: 'Open “A trip was shared with you: “Andes trek””' }));
+    await user.click(
+      within(live).getByRole('link', { name: 'Open “A trip was shared with you: “Andes trek””' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-9'));
     expect(api.callsTo('POST /notifications/live-2/read')).toHaveLength(1);
   });
