@@ -5,6 +5,7 @@ import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { mockApi } from '../../test/mock-api';
 import { storeSignedIn, TEST_USER } from '../../test/session-fixtures';
 import { renderApp, withSessionRoot } from '../../test/render-app';
+import { i18n } from '../../lib/i18n/i18n';
 import { PublicOnly, RequireAuth, RequireRole } from './require-auth';
 
 function Screen({ name }: { name: string }) {
@@ -58,6 +59,28 @@ describe('route guards', () => {
     const { router } = renderApp('/admin/dashboard', testRoutes);
     expect(await screen.findByText('trips screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/trips');
+  });
+
+  it('tells the person sent away why, in their language, and not again once closed', async () => {
+    signInAs('user');
+    await i18n.changeLanguage('pt');
+    const { user, router } = renderApp('/admin/dashboard', testRoutes);
+    expect(await screen.findByText('trips screen')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Aquela página é só para administradores. Você voltou para as suas viagens.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/trips');
+  });
+
+  it('tells a user kept out of the agency pages that they are for agency staff', async () => {
+    signInAs('user');
+    renderApp('/consultant/clients', testRoutes);
+    expect(await screen.findByText('trips screen')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'That page is for agency staff only. You are back at your trips.',
+    );
   });
 
   it('keeps a consultant out of the admin group', async () => {
