@@ -49,6 +49,21 @@ describe('translations', () => {
     expect(i18n.getFixedT('pt')('itinerary.placeCount', { count: 1 })).toBe('1 lugar');
   });
 
+  // SPEC.md 2 gives the loading text exactly, three dots and not the ellipsis character: 'Carregando...',
+  // 'Loading...'; Spanish writes its own word the same way.
+  it.each([
+    ['pt', 'Carregando...'],
+    ['en', 'Loading...'],
+    ['es', 'Cargando...'],
+  ] as const)('%s says %s while loading, exactly as SPEC.md writes it', (language, text) => {
+    const t = i18n.getFixedT(language);
+    expect(t('common.loading')).toBe(text);
+    const word = text.slice(0, -3);
+    const tree = buildResources()[language].translation;
+    const ellipsis = flatten(tree).filter((key) => t(key).startsWith(`${word}…`));
+    expect(ellipsis).toEqual([]);
+  });
+
   it.each(LANGUAGES)('%s has no empty text', (language) => {
     const tree = buildResources()[language].translation;
     const empty = flatten(tree).filter((key) => !i18n.getFixedT(language)(key).trim());
