@@ -9,6 +9,7 @@ import { loadAppTexts } from '../lib/i18n/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { isLazyComponent, lazyComponent } from '../lib/lazy-component';
 import { SessionRoot } from './session-root';
+import { RouteDocumentTitle, type ScreenHandle, type ScreenTitle } from './document-title';
 
 // The first page most visits open is bundled with the app itself, so it needs no second round of requests;
 // the signed-in frame (top bar, drawer, bell, invitations) and every other screen load when first shown.
@@ -138,9 +139,29 @@ const NotFoundPage = lazyComponent(
 
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
+/** A route's handle naming its screen in the tab (RouteDocumentTitle); a trip's screen is named by the trip. */
+const screen = (title: ScreenTitle): ScreenHandle => ({ title });
+
+/** A day of a trip: its date, as the interface language writes it ("12 de maio"). */
+const DAY_TITLE: ScreenTitle = (_t, { params, language }) => {
+  const date = new Date(`${params.date ?? ''}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(language, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+};
+
+const EXPENSE_FORM_TITLE: ScreenTitle = (t, { search }) =>
+  t(search.get('expenseId') ? 'expenses.form.editTitle' : 'expenses.form.addTitle');
+
 function NotFoundFrame() {
   const { user } = useSession();
-  return user ? <AppLayout /> : <Outlet />;
+  if (user) return <AppLayout />;
+  return (
+    <>
+      <RouteDocumentTitle />
+      <Outlet />
+    </>
+  );
 }
 
 /** The route table of SPEC.md 2; a route is registered only once its screen exists. */
@@ -154,10 +175,18 @@ export const appRoutes: RouteObject[] = [
           {
             element: <PublicLayout />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
-              { path: 'forgot-password', element: <ForgotPasswordPage /> },
-              { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+              { path: 'login', handle: screen('auth.login.title'), element: <LoginPage /> },
+              { path: 'register', handle: screen('auth.register.title'), element: <RegisterPage /> },
+              {
+                path: 'forgot-password',
+                handle: screen('auth.forgot.title'),
+                element: <ForgotPasswordPage />,
+              },
+              {
+                path: 'reset-password/:token',
+                handle: screen('auth.reset.title'),
+                element: <ResetPasswordPage />,
+              },
             ],
           },
         ],
@@ -168,58 +197,154 @@ export const appRoutes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <TripsListPage /> },
-              { path: 'trips', element: <TripsListPage /> },
+              { index: true, handle: screen('trips.title'), element: <TripsListPage /> },
+              { path: 'trips', handle: screen('trips.title'), element: <TripsListPage /> },
               { path: 'trips/:tripId', element: <TripScreenPage /> },
-              { path: 'trips/:tripId/summary', element: <TripSummaryPage /> },
-              { path: 'trips/:tripId/day/:date', element: <TripDayPage /> },
-              { path: 'trips/:tripId/flight', element: <TripFlightsPage /> },
-              { path: 'trips/:tripId/add-flight', element: <AddFlightPage /> },
-              { path: 'trips/:tripId/edit-flight/:flightId', element: <EditFlightPage /> },
-              { path: 'trips/:tripId/booking', element: <BookingsPage /> },
-              { path: 'trips/:tripId/add-booking', element: <BookingFormPage /> },
-              { path: 'trips/:tripId/booking/:bookingId/edit', element: <BookingFormPage /> },
-              { path: 'trips/:tripId/add-tour', element: <AddTourPage /> },
-              { path: 'trips/:tripId/add-expense', element: <AddExpensePage /> },
-              { path: 'trips/:tripId/expense-overview', element: <ExpenseOverviewPage /> },
-              { path: 'trips/:tripId/expense-detail', element: <ExpenseDetailPage /> },
-              { path: 'calendar', element: <CalendarPage /> },
-              { path: 'imports/:importId', element: <PendingImportPage /> },
-              { path: 'plan-trip', element: <PlanTripPage /> },
-              { path: 'plan-trip/:tripId', element: <PlanTripPage /> },
-              { path: 'trip-wizard', element: <TripWizardPage /> },
-              { path: 'account-settings', element: <AccountSettingsPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'about', element: <AboutPage /> },
-              { path: 'support', element: <SupportPage /> },
-              { path: 'feedback', element: <FeedbackPage /> },
-              { path: 'notifications', element: <NotificationsPage /> },
-              { path: 'premium', element: <PremiumPage /> },
-              { path: 'premium/success', element: <PremiumSuccessPage /> },
-              { path: 'premium/cancel', element: <PremiumCancelPage /> },
+              {
+                path: 'trips/:tripId/summary',
+                handle: screen('trips.summary.kicker'),
+                element: <TripSummaryPage />,
+              },
+              { path: 'trips/:tripId/day/:date', handle: screen(DAY_TITLE), element: <TripDayPage /> },
+              { path: 'trips/:tripId/flight', handle: screen('flights.title'), element: <TripFlightsPage /> },
+              {
+                path: 'trips/:tripId/add-flight',
+                handle: screen('flights.form.addTitle'),
+                element: <AddFlightPage />,
+              },
+              {
+                path: 'trips/:tripId/edit-flight/:flightId',
+                handle: screen('flights.form.editTitle'),
+                element: <EditFlightPage />,
+              },
+              { path: 'trips/:tripId/booking', handle: screen('bookings.title'), element: <BookingsPage /> },
+              {
+                path: 'trips/:tripId/add-booking',
+                handle: screen('bookings.form.addTitle'),
+                element: <BookingFormPage />,
+              },
+              {
+                path: 'trips/:tripId/booking/:bookingId/edit',
+                handle: screen('bookings.form.editTitle'),
+                element: <BookingFormPage />,
+              },
+              {
+                path: 'trips/:tripId/add-tour',
+                handle: screen('tours.form.addTitle'),
+                element: <AddTourPage />,
+              },
+              {
+                path: 'trips/:tripId/add-expense',
+                handle: screen(EXPENSE_FORM_TITLE),
+                element: <AddExpensePage />,
+              },
+              {
+                path: 'trips/:tripId/expense-overview',
+                handle: screen('expenses.overview.title'),
+                element: <ExpenseOverviewPage />,
+              },
+              {
+                path: 'trips/:tripId/expense-detail',
+                handle: screen('expenses.detail.title'),
+                element: <ExpenseDetailPage />,
+              },
+              { path: 'calendar', handle: screen('calendar.title'), element: <CalendarPage /> },
+              {
+                path: 'imports/:importId',
+                handle: screen('importer.pending.title'),
+                element: <PendingImportPage />,
+              },
+              { path: 'plan-trip', handle: screen('trips.form.createTitle'), element: <PlanTripPage /> },
+              {
+                path: 'plan-trip/:tripId',
+                handle: screen('trips.form.editTitle'),
+                element: <PlanTripPage />,
+              },
+              { path: 'trip-wizard', handle: screen('trips.wizard.title'), element: <TripWizardPage /> },
+              {
+                path: 'account-settings',
+                handle: screen('settings.title'),
+                element: <AccountSettingsPage />,
+              },
+              { path: 'profile', handle: screen('profile.title'), element: <ProfilePage /> },
+              { path: 'about', handle: screen('about.title'), element: <AboutPage /> },
+              { path: 'support', handle: screen('support.title'), element: <SupportPage /> },
+              { path: 'feedback', handle: screen('feedback.title'), element: <FeedbackPage /> },
+              {
+                path: 'notifications',
+                handle: screen('notifications.title'),
+                element: <NotificationsPage />,
+              },
+              { path: 'premium', handle: screen('premium.title'), element: <PremiumPage /> },
+              {
+                path: 'premium/success',
+                handle: screen('premium.success.title'),
+                element: <PremiumSuccessPage />,
+              },
+              {
+                path: 'premium/cancel',
+                handle: screen('premium.cancelled.title'),
+                element: <PremiumCancelPage />,
+              },
               // The admin screens (SPEC.md 2), with the users and feedback screens the dashboard links to.
               {
                 element: <RequireRole roles={ADMIN_ROLES} />,
                 children: [
-                  { path: 'admin/dashboard', element: <AdminDashboardPage /> },
-                  { path: 'admin/user-approval', element: <UserApprovalPage /> },
-                  { path: 'admin/users', element: <AdminUsersPage /> },
-                  { path: 'admin/premium-users', element: <PremiumUsersPage /> },
-                  { path: 'admin/feedback', element: <AdminFeedbackPage /> },
-                  { path: 'admin/mail', element: <AdminMailPage /> },
-                  { path: 'admin/agencies', element: <AgenciesPage /> },
+                  {
+                    path: 'admin/dashboard',
+                    handle: screen('admin.dashboard.title'),
+                    element: <AdminDashboardPage />,
+                  },
+                  {
+                    path: 'admin/user-approval',
+                    handle: screen('admin.approval.title'),
+                    element: <UserApprovalPage />,
+                  },
+                  { path: 'admin/users', handle: screen('admin.users.title'), element: <AdminUsersPage /> },
+                  {
+                    path: 'admin/premium-users',
+                    handle: screen('admin.premium.title'),
+                    element: <PremiumUsersPage />,
+                  },
+                  {
+                    path: 'admin/feedback',
+                    handle: screen('admin.feedback.title'),
+                    element: <AdminFeedbackPage />,
+                  },
+                  { path: 'admin/mail', handle: screen('admin.mail.title'), element: <AdminMailPage /> },
+                  {
+                    path: 'admin/agencies',
+                    handle: screen('agencies.list.title'),
+                    element: <AgenciesPage />,
+                  },
                 ],
               },
               // Likewise the agency screens, for consultants, consultant-admins and admins.
               {
                 element: <RequireRole roles={AGENCY_ROLES} />,
                 children: [
-                  { path: 'agency/:agencyId', element: <AgencyPage /> },
-                  { path: 'clients', element: <ClientsPage /> },
-                  { path: 'consultants', element: <ConsultantsPage /> },
-                  { path: 'agencies', element: <AgenciesPage /> },
-                  { path: 'consultant/clients', element: <MyClientsPage /> },
-                  { path: 'consultant/clients/:clientId', element: <ClientDetailPage /> },
+                  {
+                    path: 'agency/:agencyId',
+                    handle: screen('agencies.agency.title'),
+                    element: <AgencyPage />,
+                  },
+                  { path: 'clients', handle: screen('agencies.clients.title'), element: <ClientsPage /> },
+                  {
+                    path: 'consultants',
+                    handle: screen('agencies.consultants.title'),
+                    element: <ConsultantsPage />,
+                  },
+                  { path: 'agencies', handle: screen('agencies.list.title'), element: <AgenciesPage /> },
+                  {
+                    path: 'consultant/clients',
+                    handle: screen('agencies.myClients.title'),
+                    element: <MyClientsPage />,
+                  },
+                  {
+                    path: 'consultant/clients/:clientId',
+                    handle: screen('agencies.myClients.title'),
+                    element: <ClientDetailPage />,
+                  },
                 ],
               },
             ],
@@ -227,7 +352,10 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // Inside the app's frame for a signed-in person (NotFoundFrame), on its own page for anyone else.
-      { element: <NotFoundFrame />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      {
+        element: <NotFoundFrame />,
+        children: [{ path: '*', handle: screen('common.notFound.title'), element: <NotFoundPage /> }],
+      },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { LanguageMenu } from '../../components/language-menu';
 import { PageFallback } from '../../components/centered-status';
+import { RouteDocumentTitle } from '../document-title';
 
 /** The frame of the sign-in pages: brand background, one centred card. */
 export function PublicLayout() {
@@ -36,6 +37,7 @@ export function PublicLayout() {
         </Link>
         <LanguageMenu />
       </Box>
+      <RouteDocumentTitle />
       <Box
         component="main"
         sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 6 }}

@@ -1,0 +1,40 @@
+import { useMatches, useParams, useSearchParams, type Params } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { tripQueries } from '../features/trips/api/trip-queries';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** What a route's screen is called in the tab: a text key, or made from the URL. */
+export type ScreenTitle =
+  string | ((t: TFunction, url: { params: Params; search: URLSearchParams; language: string }) => string);
+
+/** A route's `handle`: the name of its screen (routes.tsx). */
+export interface ScreenHandle {
+  title: ScreenTitle;
+}
+
+const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
+  typeof handle === 'object' && handle !== null && 'title' in handle;
+
+/**
+ * Names the tab after the screen the URL shows (the deepest route's `handle.title`) and, on a trip's
+ * screens, the trip as it was read for them: "Despesas · Primavera em Lisboa · Trilha". Rendered once by
+ * each frame (the app's, the sign-in pages'), so every route screen is named, in the interface language.
+ */
+export function RouteDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const handle = matches.map((match) => match.handle).findLast(isScreenHandle);
+  // Only what the screen itself read: naming the tab never asks the server for anything.
+  const trip = useQuery({ ...tripQueries.detail(params.tripId ?? ''), enabled: false });
+  const screen = !handle
+    ? undefined
+    : typeof handle.title === 'string'
+      ? t(handle.title)
+      : handle.title(t, { params, search, language: i18n.resolvedLanguage ?? i18n.language });
+  useDocumentTitle([screen, params.tripId ? trip.data?.title : undefined]);
+  return null;
+}
