@@ -25,25 +25,37 @@ export const aiFeatureParamsSchema = z.object({
   feature: z.enum(AI_FEATURES, { error: 'validation.invalidChoice' }),
 });
 
+/**
+ * Where a suggestion comes from, shown beside it in the preview: the bundled notable places of the
+ * destination, the configured geocoder, the trip's own bookings and plan, the destination country's
+ * facts, or the planner's general advice.
+ */
+export const AI_SOURCES = ['notable-places', 'geocoder', 'trip', 'country', 'general'] as const;
+export type AiSource = (typeof AI_SOURCES)[number];
+export const aiSourceSchema = z.enum(AI_SOURCES);
+
 // ---- Shapes the engines produce (no length limits: the model's JSON schema stays plain) ----
-export const aiItineraryItemSchema = itineraryItemSchema.pick({
-  timeOfDay: true,
-  time: true,
-  placeName: true,
-  notes: true,
-  location: true,
-});
+export const aiItineraryItemSchema = itineraryItemSchema
+  .pick({ timeOfDay: true, time: true, placeName: true, notes: true, location: true })
+  .extend({ source: aiSourceSchema });
 export const aiItinerarySchema = z.object({
   days: z.array(z.object({ date: z.string(), items: z.array(aiItineraryItemSchema) })),
 });
 export type AiItinerary = z.infer<typeof aiItinerarySchema>;
 
 export const aiChecklistSchema = z.object({
-  groups: z.array(z.object({ name: z.string(), items: z.array(checklistItemSchema.pick({ text: true })) })),
+  groups: z.array(
+    z.object({
+      name: z.string(),
+      items: z.array(checklistItemSchema.pick({ text: true }).extend({ source: aiSourceSchema })),
+    }),
+  ),
 });
 export type AiChecklist = z.infer<typeof aiChecklistSchema>;
 
-export const aiTipsSchema = z.object({ tips: z.array(tipSchema.pick({ category: true, text: true })) });
+export const aiTipsSchema = z.object({
+  tips: z.array(tipSchema.pick({ category: true, text: true }).extend({ source: aiSourceSchema })),
+});
 export type AiTips = z.infer<typeof aiTipsSchema>;
 
 export const aiCostEstimateSchema = z.object({
@@ -71,6 +83,8 @@ const text = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MAX_ACCEPTED = 200;
+/** A preview may be sent back as it came: its items' `source` is accepted and not stored. */
+const acceptedSource = z.enum(AI_SOURCES, { error: 'validation.invalidChoice' }).optional();
 
 export const acceptItinerarySchema = z
   .object({
@@ -86,6 +100,7 @@ export const acceptItinerarySchema = z
                 placeName: text(PLAN_TEXT_MAX),
                 notes: z.string().max(PLAN_NOTES_MAX, { error: 'validation.tooLong' }),
                 location: z.string().max(PLAN_TEXT_MAX, { error: 'validation.tooLong' }),
+                source: acceptedSource,
               }),
             )
             .max(MAX_ACCEPTED, { error: 'validation.tooMany' }),
@@ -101,7 +116,7 @@ export const acceptChecklistSchema = z
         z.object({
           name: text(PLAN_TEXT_MAX),
           items: z
-            .array(z.object({ text: text(PLAN_TEXT_MAX) }))
+            .array(z.object({ text: text(PLAN_TEXT_MAX), source: acceptedSource }))
             .max(MAX_ACCEPTED, { error: 'validation.tooMany' }),
         }),
       )
@@ -115,6 +130,7 @@ export const acceptTipsSchema = z
         z.object({
           category: z.enum(TIP_CATEGORIES, { error: 'validation.invalidChoice' }),
           text: text(TIP_TEXT_MAX),
+          source: acceptedSource,
         }),
       )
       .max(MAX_ACCEPTED, { error: 'validation.tooMany' }),

@@ -7,6 +7,7 @@ export interface TripFacts {
   destination: string;
   countryCode: string | null;
   lat: number | null;
+  lon: number | null;
   startDate: string;
   endDate: string;
   budget: Budget;
@@ -35,7 +36,8 @@ export interface AiContext {
   prompt: string;
   /**
    * Real places near the destination by theme (culture, food…), when a geocoder is configured: the
-   * offline planner names these before its generic suggestions.
+   * offline planner names these after the destination's notable places and before its generic
+   * suggestions; a model server gets them as facts.
    */
   realPlaces?: Partial<Record<string, RealPlace[]>>;
 }
@@ -47,6 +49,8 @@ export interface StructuredRequest<T> {
   system: string;
   user: string;
   schema: z.ZodType<T>;
+  /** Turns the reply into what `schema` checks, before it checks it (a reply's missing `source`). */
+  prepare?: (answer: unknown) => unknown;
   /** Cancels the request (a deadline the caller keeps). */
   signal?: AbortSignal;
 }

@@ -29,6 +29,7 @@ export async function tripFacts(
     destination: trip.destinationName,
     countryCode: trip.destinationCountryCode,
     lat: trip.destinationLat,
+    lon: trip.destinationLon,
     startDate: trip.startDate,
     endDate: trip.endDate,
     budget: trip.budget,

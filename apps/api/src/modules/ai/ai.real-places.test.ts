@@ -43,6 +43,9 @@ describe('offline itinerary with a geocoder', () => {
     expect(items.find((item) => item.placeName === 'Museu Nacional do Azulejo')?.location).toContain(
       'Rua da Madre de Deus',
     );
+    // Lisbon's notable places come first; each suggestion says where it comes from.
+    expect(items.find((item) => item.placeName === 'Museu Nacional do Azulejo')?.source).toBe('geocoder');
+    expect(items.find((item) => item.placeName === 'Mosteiro dos Jerónimos')?.source).toBe('notable-places');
     // Porto's and São Paulo's museums are not in Lisbon.
     expect(names).not.toContain('Museu do Porto');
     expect(names).not.toContain('Museu de Arte de São Paulo');

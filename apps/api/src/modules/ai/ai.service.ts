@@ -66,11 +66,11 @@ export function createAiService({
   findPlaces,
 }: AiServiceDeps) {
   /**
-   * The offline planner names real places near the destination when a geocoder is configured (the
-   * places search's finder); a model server knows its own.
+   * Real places near the destination for an itinerary, when a geocoder is configured (the places
+   * search's finder): the offline planner names them, a model server gets them as facts.
    */
   async function realPlaces(feature: AiFeature, trip: TripRow, language: Language, prompt: string) {
-    if (feature !== 'itinerary' || engine.name !== 'offline' || !findPlaces?.configured) return undefined;
+    if (feature !== 'itinerary' || !findPlaces?.configured) return undefined;
     if (trip.destinationLat === null || trip.destinationLon === null) return undefined;
     const near = { lat: trip.destinationLat, lon: trip.destinationLon };
     return realPlacesFor(

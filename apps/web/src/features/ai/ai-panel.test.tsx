@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
+import { i18n } from '../../lib/i18n/i18n';
 import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 
@@ -13,8 +14,22 @@ const ITINERARY = {
     {
       date: '2026-07-02',
       items: [
-        { timeOfDay: 'morning', time: null, placeName: 'Castle', notes: '', location: '' },
-        { timeOfDay: 'evening', time: null, placeName: 'Fado dinner', notes: '', location: '' },
+        {
+          timeOfDay: 'morning',
+          time: null,
+          placeName: 'Castle',
+          notes: '',
+          location: '',
+          source: 'notable-places',
+        },
+        {
+          timeOfDay: 'evening',
+          time: null,
+          placeName: 'Fado dinner',
+          notes: '',
+          location: '',
+          source: 'general',
+        },
       ],
     },
   ],
@@ -67,6 +82,85 @@ describe('Generate with AI', () => {
         },
       ],
     });
+  });
+
+  it('says where each suggestion comes from, and saves the suggestions without it', async () => {
+    const api = signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /trips/trip-1/itinerary': { status: 200, data: [] },
+      'GET /users/remaining-usages/itinerary': REMAINING(12),
+      'POST /ai/trips/trip-1/itinerary': {
+        status: 200,
+        data: {
+          days: [
+            {
+              date: '2026-07-02',
+              items: [
+                {
+                  ...ITINERARY.days[0]!.items[0]!,
+                  placeName: 'Castelo de São Jorge',
+                  source: 'notable-places',
+                },
+                { ...ITINERARY.days[0]!.items[1]!, placeName: 'Restaurante Ramiro', source: 'geocoder' },
+                {
+                  timeOfDay: 'night',
+                  time: null,
+                  placeName: 'Tour: Fado',
+                  notes: '',
+                  location: '',
+                  source: 'trip',
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'POST /ai/trips/trip-1/itinerary/accept': { status: 201, data: { saved: 3 } },
+    });
+    const { user } = renderApp('/trips/trip-1?tab=itinerary');
+    await user.click(await screen.findByRole('button', { name: 'Generate with AI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested itinerary' });
+    expect(within(dialog).getByRole('textbox', { name: 'Morning' })).toHaveAccessibleDescription(
+      'Well-known place',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Evening' })).toHaveAccessibleDescription(
+      'Found on the map',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Night' })).toHaveAccessibleDescription(
+      'From your trip',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.callsTo('POST /ai/trips/trip-1/itinerary/accept')[0]?.body as typeof ITINERARY;
+    expect(sent.days[0]!.items.map((item) => item.placeName)).toEqual([
+      'Castelo de São Jorge',
+      'Restaurante Ramiro',
+      'Tour: Fado',
+    ]);
+    expect(sent.days[0]!.items.some((item) => 'source' in item)).toBe(false);
+  });
+
+  it('labels the sources of checklist items and tips in the interface language', async () => {
+    signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip() },
+      'GET /trips/trip-1/tips': { status: 200, data: [] },
+      'GET /users/remaining-usages/tips': REMAINING(3),
+      'POST /ai/trips/trip-1/tips': {
+        status: 200,
+        data: {
+          tips: [
+            { category: 'safety', text: 'Emergência na Itália: 112.', source: 'country' },
+            { category: 'health', text: 'Beba água.', source: 'general' },
+          ],
+        },
+      },
+    });
+    await i18n.changeLanguage('pt');
+    const { user } = renderApp('/trips/trip-1?tab=tips');
+    await user.click(await screen.findByRole('button', { name: 'Gerar com IA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dicas sugeridas' });
+    expect(within(dialog).getByText('Sobre o país')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sugestão geral')).toBeInTheDocument();
   });
 
   it('says why a generation failed, in the interface language', async () => {

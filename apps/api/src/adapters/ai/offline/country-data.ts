@@ -65,3 +65,129 @@ export function countryFacts(code: string | null, lat: number | null): CountryFa
     southern: lat !== null ? lat < 0 : SOUTHERN.has(code ?? ''),
   };
 }
+
+/** Emergency numbers: one for everything, or police, ambulance and fire apart (where they differ). */
+export type Emergency = { all: string } | { police: string; ambulance: string; fire: string };
+const one = (all: string): Emergency => ({ all });
+const split = (police: string, ambulance: string, fire: string): Emergency => ({ police, ambulance, fire });
+// prettier-ignore
+const EMERGENCY: Record<string, Emergency> = {
+  ...Object.fromEntries(
+    ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IT', 'LV', 'LT', 'LU',
+      'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'NO', 'CH', 'LI', 'TR', 'IN', 'RU', 'UA',
+      'ID'].map((code) => [code, one('112')]),
+  ),
+  GB: one('999, 112'), IE: one('112, 999'),
+  US: one('911'), CA: one('911'), MX: one('911'), UY: one('911'), PY: one('911'), EC: one('911'),
+  CR: one('911'), PA: one('911'), DO: one('911'), PH: one('911'), SA: one('911'), CO: one('123'),
+  AU: one('000'), NZ: one('111'), HK: one('999'), MO: one('999'), MY: one('999'), QA: one('999'),
+  BR: split('190', '192', '193'), AR: split('911', '107', '100'), CL: split('133', '131', '132'),
+  PE: split('105', '106', '116'), CU: split('106', '104', '105'),
+  JP: split('110', '119', '119'), CN: split('110', '120', '119'), TW: split('110', '119', '119'),
+  KR: split('112', '119', '119'), SG: split('999', '995', '995'), TH: split('191', '1669', '199'),
+  VN: split('113', '115', '114'), AE: split('999', '998', '997'), EG: split('122', '123', '180'),
+  MA: split('19', '15', '15'), ZA: split('10111', '10177', '10177'), IL: split('100', '101', '102'),
+};
+
+/** Mains voltage, where one value (or a well-known split) holds for the whole country. */
+// prettier-ignore
+const VOLTAGE: Record<string, string> = {
+  ...Object.fromEntries(
+    ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IT', 'LV', 'LT', 'LU',
+      'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'NO', 'CH', 'GB', 'IE', 'TR', 'AU', 'NZ',
+      'SG', 'IN', 'ZA', 'AE'].map((code) => [code, '230 V']),
+  ),
+  US: '120 V', CA: '120 V', MX: '127 V', JP: '100 V', TW: '110 V',
+  AR: '220 V', CL: '220 V', UY: '220 V', PE: '220 V', CN: '220 V', KR: '220 V', TH: '220 V', HK: '220 V',
+  BR: 'mixed',
+};
+
+/**
+ * Tipping customs, in four kinds: none expected; a service charge usually on the bill; about 10% at
+ * restaurants; optional (round up, 5-10% for good service); 15-20% expected (North America).
+ */
+export type Tipping = 'none' | 'service-charge' | 'ten-percent' | 'optional' | 'expected';
+// prettier-ignore
+const TIPPING: Record<string, Tipping> = {
+  JP: 'none', KR: 'none', CN: 'none', TW: 'none', AU: 'none', NZ: 'none',
+  BR: 'service-charge', SG: 'service-charge', HK: 'service-charge', MO: 'service-charge',
+  MY: 'service-charge', AE: 'service-charge', GB: 'service-charge', HU: 'service-charge',
+  ID: 'service-charge', CR: 'service-charge',
+  AR: 'ten-percent', CL: 'ten-percent', PE: 'ten-percent', CO: 'ten-percent', UY: 'ten-percent',
+  MX: 'ten-percent', CZ: 'ten-percent', GR: 'ten-percent', TR: 'ten-percent', EG: 'ten-percent',
+  MA: 'ten-percent', IE: 'ten-percent', IN: 'ten-percent', TH: 'ten-percent', DO: 'ten-percent',
+  ES: 'optional', PT: 'optional', IT: 'optional', FR: 'optional', DE: 'optional', AT: 'optional',
+  CH: 'optional', NL: 'optional', BE: 'optional', DK: 'optional', SE: 'optional', NO: 'optional',
+  FI: 'optional', IS: 'optional',
+  US: 'expected', CA: 'expected',
+};
+
+/**
+ * Entry rules that hold whatever the traveller's nationality and change rarely: the Schengen area's
+ * 90 days in 180; the authorisations the US, Canada, the UK and Australia ask of visa-free visitors;
+ * Mercosur citizens entering their neighbours with an identity card.
+ */
+export type EntryRule = 'schengen' | 'us' | 'ca' | 'uk' | 'au' | 'mercosur';
+const SCHENGEN = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IS',
+  'IT',
+  'LV',
+  'LI',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'CH',
+];
+const MERCOSUR = ['AR', 'BR', 'UY', 'PY', 'CL', 'BO', 'PE', 'CO', 'EC'];
+const ENTRY: Record<string, EntryRule> = {
+  ...Object.fromEntries(SCHENGEN.map((code) => [code, 'schengen' as const])),
+  ...Object.fromEntries(MERCOSUR.map((code) => [code, 'mercosur' as const])),
+  US: 'us',
+  CA: 'ca',
+  GB: 'uk',
+  AU: 'au',
+};
+
+/** The practical facts of a country the planner's tips state, where known. */
+export interface CountryPractical {
+  emergency: Emergency | null;
+  plugs: string | null;
+  voltage: string | null;
+  currency: string | null;
+  tipping: Tipping | null;
+  entry: EntryRule | null;
+}
+
+export function countryPractical(code: string | null): CountryPractical {
+  const key = code?.toUpperCase() ?? '';
+  const country = key ? countries[key as keyof typeof countries] : undefined;
+  return {
+    emergency: EMERGENCY[key] ?? null,
+    plugs: PLUGS[key] ?? null,
+    voltage: VOLTAGE[key] ?? null,
+    currency: country?.currency[0] ?? null,
+    tipping: TIPPING[key] ?? null,
+    entry: ENTRY[key] ?? null,
+  };
+}

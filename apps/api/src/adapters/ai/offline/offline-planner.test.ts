@@ -8,6 +8,7 @@ const trip = (overrides: Partial<TripFacts> = {}): TripFacts => ({
   destination: 'Oslo',
   countryCode: 'NO',
   lat: 59.91,
+  lon: 10.75,
   startDate: '2031-01-10',
   endDate: '2031-01-16',
   budget: 'mid-range',
@@ -36,7 +37,7 @@ describe('offline checklist', () => {
   it('names the country of the entry rules in the trip language ("Romênia" in pt)', () => {
     const visa = (language: AiContext['language']) =>
       texts(planChecklist(context({ destination: 'Bucharest', countryCode: 'RO', lat: 44.43 }, language)));
-    expect(visa('pt')).toContain('Verificar visto ou regras de entrada em Romênia');
+    expect(visa('pt')).toContain('Verificar visto ou regras de entrada na Romênia');
     expect(visa('es')).toContain('Revisar visado o requisitos de entrada a Rumania');
     expect(visa('en')).toContain('Check visa or entry rules for Romania');
   });
@@ -125,7 +126,7 @@ describe('offline tips and cost estimate', () => {
     const tips = planTips(context({}, 'es'));
     expect(aiTipsSchema.parse(tips)).toEqual(tips);
     expect(new Set(tips.tips.map((tip) => tip.category))).toEqual(
-      new Set(['transport', 'money', 'safety', 'culture', 'food', 'health']),
+      new Set(['transport', 'money', 'safety', 'culture', 'food', 'health', 'other']),
     );
     expect(tips.tips.find((tip) => tip.category === 'money')!.text).toContain('NOK');
   });
@@ -159,5 +160,159 @@ describe('offline planner and the traveller request', () => {
     expect(fullDays.flatMap((day) => day.items).some((item) => item.timeOfDay === 'morning')).toBe(false);
     const names = plan.days.flatMap((day) => day.items.map((item) => item.placeName));
     expect(names.some((name) => /museum/i.test(name))).toBe(false);
+  });
+});
+
+const ROME = { destination: 'Rome', countryCode: 'IT', lat: 41.9, lon: 12.5 };
+const LISBON = { destination: 'Lisboa', countryCode: 'PT', lat: 38.72, lon: -9.14 };
+const itemsOf = (plan: ReturnType<typeof planItinerary>) => plan.days.flatMap((day) => day.items);
+
+describe('notable places of the destination', () => {
+  it('names the Colosseum and the Vatican Museums in Rome first, with their facts, in the trip language', () => {
+    const plan = planItinerary(context({ ...ROME, interests: ['museums'] }, 'pt'));
+    expect(aiItinerarySchema.parse(plan)).toEqual(plan);
+    const items = itemsOf(plan);
+    const colosseum = items.find((item) => item.placeName === 'Coliseu');
+    expect(colosseum).toMatchObject({ source: 'notable-places' });
+    expect(colosseum!.notes).toContain('Reserve o ingresso on-line');
+    expect(items.find((item) => item.placeName === 'Museus Vaticanos')).toMatchObject({
+      source: 'notable-places',
+    });
+    // Rome's own places come before the planner's generic ones.
+    expect(items.map((item) => item.placeName)).not.toContain('Principal museu de Roma');
+    const english = itemsOf(planItinerary(context({ ...ROME, interests: ['museums'] }, 'en')));
+    expect(english.map((item) => item.placeName)).toEqual(
+      expect.arrayContaining(['Colosseum', 'Vatican Museums']),
+    );
+  });
+
+  it('matches Lisbon by distance, and leaves out what the trip already planned or booked', () => {
+    const plan = planItinerary(
+      context({
+        ...LISBON,
+        destination: 'Lisbon Portela',
+        interests: ['history'],
+        planned: [{ date: '2031-01-11', timeOfDay: 'morning', placeName: 'Torre de Belém' }],
+        tours: [{ name: 'Visita guiada ao Mosteiro dos Jerónimos', date: '2031-01-12', time: '10:00' }],
+      }),
+    );
+    const names = itemsOf(plan).map((item) => item.placeName);
+    expect(names).toEqual(expect.arrayContaining(['São Jorge Castle', 'Praça do Comércio']));
+    expect(names).not.toContain('Belém Tower');
+    expect(names).not.toContain('Jerónimos Monastery');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('finds a destination by name when the trip has no coordinates, and not by name alone when it has', () => {
+    const byName = itemsOf(
+      planItinerary(context({ destination: 'Roma, Itália', countryCode: 'IT', lat: null, lon: null })),
+    );
+    expect(byName.some((item) => item.placeName === 'Colosseum')).toBe(true);
+    // Paris, Texas is not Paris.
+    const texas = itemsOf(
+      planItinerary(context({ destination: 'Paris', countryCode: 'US', lat: 33.66, lon: -95.555 })),
+    );
+    expect(texas.some((item) => item.source === 'notable-places')).toBe(false);
+  });
+
+  it('falls back to general suggestions for a destination without bundled places', () => {
+    const items = itemsOf(
+      planItinerary(context({ destination: 'Tromsø', countryCode: 'NO', lat: 69.65, lon: 18.96 }, 'pt')),
+    );
+    const suggestions = items.filter((item) => item.source !== 'trip');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((item) => item.source === 'general')).toBe(true);
+    expect(items.find((item) => item.placeName === 'Chegada e acomodação')?.source).toBe('trip');
+  });
+
+  it('says where each tip comes from: the country, the notable places, general advice', () => {
+    const tips = planTips(context(ROME, 'pt')).tips;
+    expect(aiTipsSchema.parse({ tips }).tips).toEqual(tips);
+    expect(tips).toEqual(
+      expect.arrayContaining([
+        { category: 'safety', text: 'Emergência na Itália: 112.', source: 'country' },
+        {
+          category: 'money',
+          text: 'Moeda na Itália: euro (EUR). Nas maquininhas, pague na moeda local, e não na sua.',
+          source: 'country',
+        },
+        expect.objectContaining({
+          category: 'other',
+          text: expect.stringMatching(/^Tomadas na Itália: tipos C, F, L, 230 V/),
+          source: 'country',
+        }),
+        expect.objectContaining({
+          text: expect.stringMatching(/^Na Itália vale a regra do espaço Schengen/),
+        }),
+        expect.objectContaining({
+          text: expect.stringMatching(/^Coliseu: Reserve o ingresso/),
+          source: 'notable-places',
+        }),
+        expect.objectContaining({ text: expect.stringContaining('em Roma'), source: 'general' }),
+      ]),
+    );
+    const brazil = planTips(
+      context({ destination: 'Rio de Janeiro', countryCode: 'BR', lat: -22.9, lon: -43.2 }, 'pt'),
+    ).tips;
+    expect(brazil).toContainEqual({
+      category: 'safety',
+      text: 'Emergência no Brasil: polícia 190, ambulância 192, bombeiros 193.',
+      source: 'country',
+    });
+    expect(brazil.map((tip) => tip.text)).toContain(
+      'Compre um passe de transporte no Rio de Janeiro se for usar várias vezes por dia.',
+    );
+  });
+});
+
+describe('Portuguese and Spanish grammar of the planner texts', () => {
+  const visa = (facts: Partial<TripFacts>, language: AiContext['language']) =>
+    texts(planChecklist(context(facts, language))).find((text) => /visto|visado|visa/.test(text));
+
+  it('puts the article and preposition before the country in Portuguese', () => {
+    expect(visa(ROME, 'pt')).toBe('Verificar visto ou regras de entrada na Itália');
+    expect(visa({ destination: 'Salvador', countryCode: 'BR', lat: -12.97, lon: -38.5 }, 'pt')).toBe(
+      'Verificar visto ou regras de entrada no Brasil',
+    );
+    expect(visa({ destination: 'Miami', countryCode: 'US', lat: 25.76, lon: -80.19 }, 'pt')).toBe(
+      'Verificar visto ou regras de entrada nos Estados Unidos',
+    );
+    expect(visa(LISBON, 'pt')).toBe('Verificar visto ou regras de entrada em Portugal');
+    expect(visa({ destination: 'Manila', countryCode: 'PH', lat: 14.6, lon: 121 }, 'pt')).toBe(
+      'Verificar visto ou regras de entrada nas Filipinas',
+    );
+  });
+
+  it('uses the article a Spanish or English country name needs', () => {
+    expect(visa(ROME, 'es')).toBe('Revisar visado o requisitos de entrada a Italia');
+    expect(visa({ destination: 'London', countryCode: 'GB', lat: 51.5, lon: -0.13 }, 'es')).toBe(
+      'Revisar visado o requisitos de entrada al Reino Unido',
+    );
+    expect(visa({ destination: 'Miami', countryCode: 'US', lat: 25.76, lon: -80.19 }, 'en')).toBe(
+      'Check visa or entry rules for the United States',
+    );
+  });
+
+  it('agrees the number of days and nights ("1 dia", "2 dias")', () => {
+    const oneDay = texts(planChecklist(context({ startDate: '2031-01-10', endDate: '2031-01-10' }, 'pt')));
+    expect(oneDay).toContain('Roupas para 1 dia');
+    expect(texts(planChecklist(context({}, 'es')))).toContain('Ropa para 7 días');
+    const porto = itemsOf(
+      planItinerary(
+        context(
+          {
+            destination: 'Porto',
+            countryCode: 'PT',
+            lat: 41.15,
+            lon: -8.61,
+            startDate: '2031-01-01',
+            endDate: '2031-01-30',
+          },
+          'pt',
+        ),
+      ),
+    ).map((item) => item.placeName);
+    expect(porto).toContain('Passeio panorâmico pelo Porto');
+    expect(porto).not.toContain('Passeio panorâmico por Porto');
   });
 });

@@ -5,6 +5,7 @@ import {
   type AiChecklist,
   type AiCostEstimate,
   type AiItinerary,
+  type AiSource,
   type AiTips,
   type Budget,
   type Language,
@@ -12,8 +13,9 @@ import {
 } from '@trilha/shared';
 import { countryName } from '../../../modules/places/places.index';
 import type { AiContext, TripFacts } from '../engine';
-import { countryFacts, PER_USD } from './country-data';
-import { fill, TEXTS, THEME_NAMES, THEMES, type Theme } from './texts';
+import { countryFacts, countryPractical, PER_USD } from './country-data';
+import { alreadyInTrip, notableCityFor, plainText, takenNames } from './notable-places';
+import { cityPhrases, countryPhrases, fill, TEXTS, THEME_NAMES, THEMES, type Theme } from './texts';
 
 export type Focus = Theme | 'general';
 /** The part of the day each theme suits best, in order of preference. */
@@ -57,9 +59,13 @@ const themeOf = (word: string) =>
 
 /**
  * The themes a trip's interests and the traveller's request point to, in the order they were named,
- * without those the request turns down; the offline planner reads the request only this far.
+ * without those the request turns down (`refused`); the offline planner reads the request only this far.
  */
-export function themesOf(interests: string[], prompt: string, language: Language = 'en'): Focus[] {
+export function requestThemes(
+  interests: string[],
+  prompt: string,
+  language: Language = 'en',
+): { themes: Focus[]; refused: Set<Theme> } {
   const negations = NEGATIONS[language];
   const refused = new Set<Theme>();
   const wanted: Theme[] = [];
@@ -81,8 +87,11 @@ export function themesOf(interests: string[], prompt: string, language: Language
   ]) {
     if (theme && !refused.has(theme)) found.add(theme);
   }
-  return [...found, 'general'];
+  return { themes: [...found, 'general'], refused };
 }
+
+export const themesOf = (interests: string[], prompt: string, language: Language = 'en'): Focus[] =>
+  requestThemes(interests, prompt, language).themes;
 
 export const wantsSlowMornings = (prompt: string) => {
   const text = prompt.toLowerCase();
@@ -94,40 +103,92 @@ const partOfTime = (time: string | null): TimeOfDay => {
   return hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : hour < 22 ? 'evening' : 'night';
 };
 
+/** A suggestion waiting in a theme's queue, with where it comes from. */
+interface Suggestion {
+  name: string;
+  location: string;
+  source: AiSource;
+  /** A notable place's practical fact, put in the item's notes. */
+  fact?: string;
+  /** The parts of the day a notable place suits (a museum is not for the evening). */
+  parts?: TimeOfDay[];
+}
+
 export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiContext): AiItinerary {
   const text = TEXTS[language];
-  const city = trip.destination;
+  const destination = notableCityFor(trip);
+  const cityValues = cityPhrases(destination?.names[language] ?? trip.destination, language);
   const dates = datesBetween(trip.startDate, trip.endDate);
-  const themes = themesOf(trip.interests, prompt, language);
+  const { themes, refused } = requestThemes(trip.interests, prompt, language);
   const slowMornings = wantsSlowMornings(prompt);
-  // One queue of suggestions per theme, the real places a geocoder found first (with their address);
-  // each is used once, so no two suggestions repeat.
-  const queues = new Map(
+  const taken = takenNames(trip);
+
+  // The destination's notable places first, each in its theme's queue; those of themes the trip did
+  // not name make its sightseeing, each at its part of the day (never those the request turned down).
+  const notable = new Map<Focus, Suggestion[]>(themes.map((theme) => [theme, []]));
+  const notableNames: { names: string[]; suggestion: Suggestion }[] = [];
+  for (const place of destination?.places ?? []) {
+    if (place.theme !== 'general' && refused.has(place.theme)) continue;
+    const names = Object.values(place.names);
+    if (alreadyInTrip(names, taken)) continue;
+    const queue = themes.includes(place.theme) ? place.theme : 'general';
+    const suggestion: Suggestion = {
+      name: place.names[language],
+      location: '',
+      source: 'notable-places',
+      fact: place.fact?.[language],
+      parts: PARTS[place.theme],
+    };
+    notable.get(queue)!.push(suggestion);
+    notableNames.push({ names, suggestion });
+  }
+  // Then the real places a geocoder found (with their address): one that is a notable place lends it
+  // its address instead of coming twice. Then the planner's own general suggestions.
+  const found = (theme: Focus): Suggestion[] =>
+    (realPlaces[theme] ?? []).flatMap((place) => {
+      const same = notableNames.find(({ names }) => alreadyInTrip(names, [place.name]));
+      if (same) {
+        same.suggestion.location ||= place.address ?? '';
+        return [];
+      }
+      if (alreadyInTrip([place.name], taken)) return [];
+      return [{ name: place.name, location: place.address ?? '', source: 'geocoder' as const }];
+    });
+  const queues = new Map<Focus, Suggestion[]>(
     themes.map((theme) => [
       theme,
       [
-        ...(realPlaces[theme] ?? []).map((place) => ({ name: place.name, location: place.address ?? '' })),
-        ...text.activities[theme].map((t) => ({ name: fill(t, { city }), location: '' })),
+        ...notable.get(theme)!,
+        ...found(theme),
+        ...text.activities[theme].map((t) => ({
+          name: fill(t, cityValues),
+          location: '',
+          source: 'general' as const,
+        })),
       ],
     ]),
   );
-  const used = new Set(trip.planned.map((item) => item.placeName.toLowerCase()));
+  const used = new Set(taken.map(plainText));
   let turn = 0;
 
   const nextSuggestion = (part: TimeOfDay) => {
     for (let tries = 0; tries < themes.length * 2; tries++) {
       const theme = themes[(turn + tries) % themes.length]!;
-      if (!PARTS[theme].includes(part) && tries < themes.length) continue;
-      const queue = queues.get(theme)!;
-      while (queue.length && used.has(queue[0]!.name.toLowerCase())) queue.shift();
-      const next = queue.shift();
-      if (!next) continue;
+      const strict = tries < themes.length;
+      if (!PARTS[theme].includes(part) && strict) continue;
+      const queue = queues.get(theme)!.filter((entry) => !used.has(plainText(entry.name)));
+      queues.set(theme, queue);
+      const index = queue.findIndex((entry) => !strict || !entry.parts || entry.parts.includes(part));
+      if (index < 0) continue;
+      const [next] = queue.splice(index, 1);
       turn = (turn + tries + 1) % themes.length;
-      used.add(next.name.toLowerCase());
+      used.add(plainText(next!.name));
+      const chosen = fill(text.suggestedFor, { theme: THEME_NAMES[language][theme] });
       return {
-        placeName: next.name,
-        location: next.location,
-        notes: fill(text.suggestedFor, { theme: THEME_NAMES[language][theme] }),
+        placeName: next!.name,
+        location: next!.location,
+        notes: next!.fact ? `${next!.fact} ${chosen}` : chosen,
+        source: next!.source,
       };
     }
     return undefined;
@@ -148,16 +209,23 @@ export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiCon
     const add = (
       timeOfDay: TimeOfDay,
       placeName: string,
+      source: AiSource,
       notes = '',
       time: string | null = null,
       location = '',
     ) => {
       busy.add(timeOfDay);
-      items.push({ timeOfDay, time, placeName, notes, location });
+      items.push({ timeOfDay, time, placeName, notes, location, source });
+    };
+    const suggest = (part: TimeOfDay) => {
+      const suggestion = nextSuggestion(part);
+      if (suggestion) {
+        add(part, suggestion.placeName, suggestion.source, suggestion.notes, null, suggestion.location);
+      }
     };
     for (const tour of trip.tours.filter((t) => t.date === date)) {
       const part = partOfTime(tour.time);
-      if (!busy.has(part)) add(part, fill(text.tour, { name: tour.name }), '', tour.time);
+      if (!busy.has(part)) add(part, fill(text.tour, { name: tour.name }), 'trip', '', tour.time);
     }
     const arriving = arrivals.has(date);
     const leaving = departures.has(date);
@@ -165,18 +233,15 @@ export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiCon
       // Arrival and departure days stay light: one gentle item beside the travel itself.
       if (arriving && !busy.has('afternoon')) {
         const stay = trip.stays.find((s) => s.checkIn === date);
-        add('afternoon', stay ? fill(text.checkIn, { name: stay.name }) : text.arrival, text.arrivalNote);
+        const arrival = stay ? fill(text.checkIn, { name: stay.name }) : text.arrival;
+        add('afternoon', arrival, 'trip', text.arrivalNote);
       }
-      if (leaving && !busy.has('morning')) add('morning', text.departure, text.departureNote);
-      if (arriving && !leaving && !busy.has('evening')) {
-        const suggestion = nextSuggestion('evening');
-        if (suggestion) add('evening', suggestion.placeName, suggestion.notes, null, suggestion.location);
-      }
+      if (leaving && !busy.has('morning')) add('morning', text.departure, 'trip', text.departureNote);
+      if (arriving && !leaving && !busy.has('evening')) suggest('evening');
     } else {
       for (const part of DAY_PARTS) {
         if (busy.has(part) || (part === 'morning' && slowMornings)) continue;
-        const suggestion = nextSuggestion(part);
-        if (suggestion) add(part, suggestion.placeName, suggestion.notes, null, suggestion.location);
+        suggest(part);
       }
     }
     items.sort((a, b) => DAY_PARTS.indexOf(a.timeOfDay) - DAY_PARTS.indexOf(b.timeOfDay));
@@ -199,22 +264,40 @@ export function seasonOf(trip: Pick<TripFacts, 'startDate' | 'endDate' | 'lat' |
   return 'mild';
 }
 
+/** The destination country's name as the sentences need it, or the destination's where no country is known. */
+function destinationPhrases(trip: TripFacts, language: Language) {
+  if (trip.countryCode) {
+    return countryPhrases(trip.countryCode, countryName(trip.countryCode, language), language);
+  }
+  const city = cityPhrases(trip.destination, language);
+  const toCountry = language === 'es' ? `a ${trip.destination}` : city.inCity;
+  return { country: trip.destination, inCountry: city.inCity, InCountry: city.inCity, toCountry };
+}
+
+type Sourced = { text: string; source: AiSource };
+const sourced =
+  (source: AiSource) =>
+  (text: string): Sourced => ({ text, source });
+
 export function planChecklist({ trip, language }: AiContext): AiChecklist {
   const t = TEXTS[language];
   const items = t.items;
   const facts = countryFacts(trip.countryCode, trip.lat);
   const days = daysBetween(trip.startDate, trip.endDate) + 1;
   const season = seasonOf(trip);
-  const documents =
+  const general = sourced('general');
+  const country = sourced('country');
+  const booked = sourced('trip');
+  const documents: Sourced[] =
     trip.international === false
-      ? [items.id!]
+      ? [general(items.id!)]
       : [
-          items.passport!,
-          fill(items.visa!, { country: countryName(trip.countryCode, language) || trip.destination }),
-          items.insurance!,
+          general(items.passport!),
+          country(fill(items.visa!, destinationPhrases(trip, language))),
+          general(items.insurance!),
         ];
-  if (trip.flights.length) documents.push(items.tickets!);
-  if (trip.stays.length || trip.tours.length) documents.push(items.confirmations!);
+  if (trip.flights.length) documents.push(booked(items.tickets!));
+  if (trip.stays.length || trip.tours.length) documents.push(booked(items.confirmations!));
 
   const clothing = [fill(items.outfits!, { count: Math.min(days, 7) }), items.shoes!];
   if (season === 'winter') clothing.push(items.coat!, items.gloves!, items.thermal!, items.boots!);
@@ -223,35 +306,33 @@ export function planChecklist({ trip, language }: AiContext): AiChecklist {
   else clothing.push(items.jacket!, items.layers!, items.umbrella!);
   if (days > 7) clothing.push(items.laundry!);
 
-  const electronics = [items.charger!, items.powerbank!];
+  const electronics = [general(items.charger!), general(items.powerbank!)];
   if (facts.plugs && trip.international !== false)
-    electronics.push(fill(items.adapter!, { plugs: facts.plugs }));
+    electronics.push(country(fill(items.adapter!, { plugs: facts.plugs })));
 
   const money = [
-    items.cards!,
-    facts.currency ? fill(items.cash!, { currency: facts.currency }) : items.cashLocal!,
+    general(items.cards!),
+    facts.currency ? country(fill(items.cash!, { currency: facts.currency })) : general(items.cashLocal!),
   ];
   const health = [items.medicines!, items.toiletries!];
   if (days > 4 || trip.international !== false) health.push(items.firstAid!);
   if (season === 'tropical' || season === 'summer') health.push(items.repellent!);
 
-  const booked = [
-    ...trip.stays.map((stay) => fill(items.stay!, { name: stay.name })),
-    ...trip.tours.map((tour) => fill(items.tourTicket!, { name: tour.name })),
-  ];
+  const bookings = [
+    ...new Set([
+      ...trip.stays.map((stay) => fill(items.stay!, { name: stay.name })),
+      ...trip.tours.map((tour) => fill(items.tourTicket!, { name: tour.name })),
+    ]),
+  ].map(booked);
   const groups = [
     { name: t.groups.documents, items: documents },
-    { name: t.groups.clothing, items: clothing },
+    { name: t.groups.clothing, items: clothing.map(general) },
     { name: t.groups.electronics, items: electronics },
     { name: t.groups.money, items: money },
-    { name: t.groups.health, items: health },
-    { name: t.groups.bookings, items: [...new Set(booked)] },
+    { name: t.groups.health, items: health.map(general) },
+    { name: t.groups.bookings, items: bookings },
   ];
-  return {
-    groups: groups
-      .filter((group) => group.items.length > 0)
-      .map((group) => ({ name: group.name, items: group.items.map((text) => ({ text })) })),
-  };
+  return { groups: groups.filter((group) => group.items.length > 0) };
 }
 
 const LANGUAGE_NAMES: Record<Language, Intl.DisplayNames> = {
@@ -259,23 +340,95 @@ const LANGUAGE_NAMES: Record<Language, Intl.DisplayNames> = {
   pt: new Intl.DisplayNames(['pt-BR'], { type: 'language' }),
   es: new Intl.DisplayNames(['es'], { type: 'language' }),
 };
+const CURRENCY_NAMES: Record<Language, Intl.DisplayNames> = {
+  en: new Intl.DisplayNames(['en'], { type: 'currency' }),
+  pt: new Intl.DisplayNames(['pt-BR'], { type: 'currency' }),
+  es: new Intl.DisplayNames(['es-419'], { type: 'currency' }),
+};
+/** Currency names are common nouns in Portuguese and Spanish ("euro", "dólar americano"). */
+const currencyName = (code: string, language: Language) => {
+  const name = CURRENCY_NAMES[language].of(code) ?? code;
+  return language === 'en' ? name : name.toLowerCase();
+};
 
+/** The tip category a notable place's fact goes under. */
+const FACT_CATEGORY: Record<Focus, AiTips['tips'][number]['category']> = {
+  culture: 'culture',
+  general: 'culture',
+  shopping: 'culture',
+  food: 'food',
+  nightlife: 'other',
+  nature: 'other',
+  beach: 'safety',
+  relax: 'other',
+};
+
+/**
+ * Practical facts first: the country's (emergency number, currency, tipping, plugs, entry rules),
+ * then the destination's notable places', then general advice.
+ */
 export function planTips({ trip, language }: AiContext): AiTips {
   const t = TEXTS[language];
-  const country = trip.countryCode ? countries[trip.countryCode as keyof typeof countries] : undefined;
+  const tips: AiTips['tips'] = [];
+  const code = trip.countryCode?.toUpperCase() ?? null;
+  const practical = countryPractical(code);
+  if (code) {
+    const place = destinationPhrases(trip, language);
+    const facts = t.country;
+    const add = (category: AiTips['tips'][number]['category'], template: string, values = {}) =>
+      tips.push({ category, text: fill(template, { ...place, ...values }), source: 'country' });
+    const { emergency } = practical;
+    if (emergency && 'all' in emergency) add('safety', facts.emergency, { number: emergency.all });
+    else if (emergency) {
+      const shared = emergency.ambulance === emergency.fire;
+      add('safety', shared ? facts.emergencySplitShared : facts.emergencySplit, emergency);
+    }
+    if (practical.currency) {
+      add('money', facts.currency, {
+        currency: practical.currency,
+        currencyName: currencyName(practical.currency, language),
+      });
+    }
+    if (practical.tipping) add('money', facts.tipping[practical.tipping]);
+    if (practical.plugs) {
+      const template =
+        practical.voltage === 'mixed'
+          ? facts.plugsMixedVoltage
+          : practical.voltage
+            ? facts.plugsVoltage
+            : facts.plugs;
+      add('other', template, { plugs: practical.plugs, voltage: practical.voltage ?? '' });
+    }
+    if (practical.entry) add('other', facts.entry[practical.entry]);
+  }
+  const destination = notableCityFor(trip);
+  for (const place of destination?.places ?? []) {
+    const fact = place.fact?.[language];
+    if (!fact) continue;
+    tips.push({
+      category: FACT_CATEGORY[place.theme],
+      text: fill(t.placeFact, { name: place.names[language], fact }),
+      source: 'notable-places',
+    });
+  }
+
+  const country = code ? countries[code as keyof typeof countries] : undefined;
   const languages = (country?.languages ?? [])
     .slice(0, 2)
-    .map((code) => LANGUAGE_NAMES[language].of(code) ?? code);
+    .map((spoken) => LANGUAGE_NAMES[language].of(spoken) ?? spoken);
   const values = {
-    city: trip.destination,
+    ...cityPhrases(destination?.names[language] ?? trip.destination, language),
     currency: country?.currency[0] ?? trip.currency,
     languages: languages.join(', ') || trip.destination,
   };
-  const tips = (Object.entries(t.tips) as [keyof typeof t.tips, string[]][]).flatMap(([category, texts]) =>
-    texts
-      .filter((text) => !(category === 'culture' && text.includes('{languages}') && !languages.length))
-      .map((text) => ({ category, text: fill(text, values) })),
-  );
+  for (const [category, texts] of Object.entries(t.tips) as [keyof typeof t.tips, string[]][]) {
+    for (const text of texts) {
+      if (category === 'culture' && text.includes('{languages}') && !languages.length) continue;
+      // The country's own currency fact says it better.
+      if (text.includes('{currency}') && practical.currency) continue;
+      tips.push({ category, text: fill(text, values), source: 'general' });
+    }
+  }
   return { tips };
 }
 

@@ -40,12 +40,29 @@ function invalidateSaved(queryClient: QueryClient, tripId: string, feature: AiSa
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/** The preview as the trip stores it: where each suggestion came from is shown, not saved. */
+function withoutSources(preview: AiPreview[AiSavableFeature]) {
+  const strip = <T extends { source?: unknown }>({ source: _shown, ...item }: T) => item;
+  if ('days' in preview) {
+    return { days: preview.days.map((day) => ({ ...day, items: day.items.map(strip) })) };
+  }
+  if ('groups' in preview) {
+    return { groups: preview.groups.map((group) => ({ ...group, items: group.items.map(strip) })) };
+  }
+  return { tips: preview.tips.map(strip) };
+}
+
 /** Saves the edited preview on the trip, all of it or nothing. */
 export function useAccept<F extends AiSavableFeature>(tripId: string, feature: F) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (preview: AiPreview[F]) =>
-      (await apiClient.post<{ saved: number }>(`/ai/trips/${tripId}/${feature}/accept`, preview)).data,
+      (
+        await apiClient.post<{ saved: number }>(
+          `/ai/trips/${tripId}/${feature}/accept`,
+          withoutSources(preview),
+        )
+      ).data,
     onSuccess: () => invalidateSaved(queryClient, tripId, feature),
   });
 }

@@ -1,7 +1,14 @@
 import { IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { PLAN_TEXT_MAX, TIP_TEXT_MAX, type AiChecklist, type AiItinerary, type AiTips } from '@trilha/shared';
+import {
+  PLAN_TEXT_MAX,
+  TIP_TEXT_MAX,
+  type AiChecklist,
+  type AiItinerary,
+  type AiSource,
+  type AiTips,
+} from '@trilha/shared';
 
 type Editor<T> = { value: T; onChange: (value: T) => void };
 
@@ -12,6 +19,7 @@ function Row({
   onRemove,
   max,
   multiline = false,
+  source,
 }: {
   label: string;
   value: string;
@@ -19,6 +27,8 @@ function Row({
   onRemove: () => void;
   max: number;
   multiline?: boolean;
+  /** Where the suggestion comes from, shown under it ("Well-known place"). */
+  source?: AiSource;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,6 +40,7 @@ function Row({
         size="small"
         fullWidth
         multiline={multiline}
+        helperText={source ? t(`ai.source.${source}`) : undefined}
         slotProps={{ htmlInput: { maxLength: max } }}
       />
       <IconButton aria-label={t('ai.remove', { name: value })} onClick={onRemove}>
@@ -63,6 +74,7 @@ export function ItineraryEditor({ value, onChange }: Editor<AiItinerary>) {
                 key={itemIndex}
                 label={t(`itinerary.timesOfDay.${item.timeOfDay}`)}
                 value={item.placeName}
+                source={item.source}
                 max={PLAN_TEXT_MAX}
                 onChange={(placeName) =>
                   update(
@@ -104,11 +116,12 @@ export function ChecklistEditor({ value, onChange }: Editor<AiChecklist>) {
                 key={itemIndex}
                 label={t('ai.item')}
                 value={item.text}
+                source={item.source}
                 max={PLAN_TEXT_MAX}
                 onChange={(text) =>
                   update(
                     groupIndex,
-                    group.items.map((other, i) => (i === itemIndex ? { text } : other)),
+                    group.items.map((other, i) => (i === itemIndex ? { ...other, text } : other)),
                   )
                 }
                 onRemove={() =>
@@ -135,6 +148,7 @@ export function TipsEditor({ value, onChange }: Editor<AiTips>) {
           key={index}
           label={t(`plan.tips.categories.${tip.category}`)}
           value={tip.text}
+          source={tip.source}
           max={TIP_TEXT_MAX}
           multiline
           onChange={(text) =>
