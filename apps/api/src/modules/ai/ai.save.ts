@@ -1,10 +1,20 @@
+import { sql } from 'drizzle-orm';
 import type { AiChecklist, AiItinerary, AiSavableFeature, AiTips } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
 import { tips } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
-import { checklistRepository } from '../checklist/checklist.repository';
+import { checklistRepository, type GroupRow } from '../checklist/checklist.repository';
 import { itineraryRepository } from '../itinerary/itinerary.repository';
 import type { TripRow } from '../trips/trips.repository';
+
+/** A name as the checklist merge compares it: no case, no accents, single spaces ("Seguro Viagem" = "seguro viagem"). */
+const sameText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export type Accepted = { itinerary: AiItinerary; checklist: AiChecklist; tips: AiTips };
 
@@ -38,12 +48,32 @@ const SAVERS: {
     return saved;
   },
 
+  /**
+   * Merges into the checklist: a group joins the trip's group of the same name, and an item the
+   * checklist already has (in any group) is not added again; names compare without case or accents,
+   * so accepting the same checklist twice adds nothing the second time.
+   */
   async checklist(tx, trip, { groups }) {
+    // One merge at a time per trip: two accepts at once must not both add the same group.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checklist:${trip.id}`}))`);
+    const existing = await checklistRepository.forTrip(tx, trip.id);
+    const groupsByName = new Map<string, GroupRow>(existing.groups.map((row) => [sameText(row.name), row]));
+    const present = new Set(existing.items.map((item) => sameText(item.text)));
     let saved = 0;
     for (const group of groups) {
-      const row = await checklistRepository.insertGroup(tx, trip.id, group.name);
-      for (const item of group.items) {
-        await checklistRepository.insertItem(tx, row, item.text, false);
+      const items = group.items.filter((item) => {
+        const key = sameText(item.text);
+        if (present.has(key)) return false;
+        present.add(key);
+        return true;
+      });
+      let row = groupsByName.get(sameText(group.name));
+      if (!row && (items.length || !group.items.length)) {
+        row = await checklistRepository.insertGroup(tx, trip.id, group.name);
+        groupsByName.set(sameText(group.name), row);
+      }
+      for (const item of items) {
+        await checklistRepository.insertItem(tx, row!, item.text, false);
         saved++;
       }
     }

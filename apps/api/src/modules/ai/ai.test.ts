@@ -211,6 +211,61 @@ describe('AI with the offline planner', () => {
     expect(stored.length).toBe(res.json().groups.length);
   });
 
+  it('merges an accepted checklist into the groups and items already there, without case or accents', async () => {
+    const trip = await createTrip(ctx, premium, { startDate: '2031-03-01', endDate: '2031-03-05' });
+    const url = `/api/trips/${trip.id}/checklist`;
+    const group = (
+      await ctx.app.inject({ method: 'POST', url, headers: premium.auth, payload: { name: 'Documentos' } })
+    ).json();
+    for (const text of ['Passaporte', 'Seguro Viagem']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${url}/${group._id}/items`,
+        headers: premium.auth,
+        payload: { text },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const accept = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/ai/trips/${trip.id}/checklist/accept`,
+        headers: premium.auth,
+        // The preview as it came, its items' source included.
+        payload: {
+          groups: [
+            {
+              name: 'documentos',
+              items: [
+                { text: 'Passaporte', source: 'general' },
+                { text: 'seguro viagem', source: 'general' },
+                { text: 'Verificar visto ou regras de entrada na Itália', source: 'country' },
+              ],
+            },
+            { name: 'Eletrônicos', items: [{ text: 'Carregador do celular', source: 'general' }] },
+            {
+              name: 'Saúde',
+              items: [{ text: 'passaporte' }, { text: 'Protetor solar' }, { text: 'PROTETOR SOLAR' }],
+            },
+          ],
+        },
+      });
+    const first = await accept();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ saved: 3 });
+    const second = await accept();
+    expect(second.json()).toEqual({ saved: 0 });
+    const stored = (await ctx.app.inject({ url, headers: premium.auth })).json() as {
+      name: string;
+      items: { text: string }[];
+    }[];
+    expect(stored.map((row) => [row.name, row.items.map((item) => item.text)])).toEqual([
+      ['Documentos', ['Passaporte', 'Seguro Viagem', 'Verificar visto ou regras de entrada na Itália']],
+      ['Eletrônicos', ['Carregador do celular']],
+      ['Saúde', ['Protetor solar']],
+    ]);
+  });
+
   it('accepts tips and answers a cost estimate in the trip currency', async () => {
     const tips = await generate(premium, 'tips');
     const accepted = await ctx.app.inject({
