@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import { THEME_MODES, type ThemeMode } from '@trilha/shared';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, THEME_MODES, toLanguage, type ThemeMode } from '@trilha/shared';
 import { createAppTheme } from './theme';
 
 export const THEME_MODE_KEY = 'themeMode';
@@ -22,7 +23,13 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const paletteMode = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
-  const theme = useMemo(() => createAppTheme(paletteMode, { lessMotion }), [paletteMode, lessMotion]);
+  // The components' own texts follow the interface language.
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  const theme = useMemo(
+    () => createAppTheme(paletteMode, { lessMotion, language }),
+    [paletteMode, lessMotion, language],
+  );
   const value = useMemo<ThemeModeValue>(
     () => ({
       mode,

@@ -1,4 +1,6 @@
 import { alpha, createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import { enUS, esES, ptBR, type Localization } from '@mui/material/locale';
+import type { Language } from '@trilha/shared';
 
 const BRAND_BLUE = '#0B2545';
 const BRAND_ORANGE = '#F28C28';
@@ -36,7 +38,27 @@ const reducedMotion = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 } as const;
 
-export function createAppTheme(mode: PaletteMode, { lessMotion = false } = {}): Theme {
+/**
+ * The components' own texts (Autocomplete's "Open" and "Clear", pagination, tables' rows per page…) in
+ * the interface language. MUI's Spanish says "Abierto" (open, the state) on the button that opens a list.
+ */
+const COMPONENT_TEXTS: Record<Language, Localization> = {
+  pt: ptBR,
+  en: enUS,
+  es: {
+    components: {
+      ...esES.components,
+      MuiAutocomplete: {
+        defaultProps: { ...esES.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' },
+      },
+    },
+  },
+};
+
+export function createAppTheme(
+  mode: PaletteMode,
+  { lessMotion = false, language = 'pt' as Language } = {},
+): Theme {
   const base = createTheme({
     palette: {
       mode,
@@ -79,5 +101,6 @@ export function createAppTheme(mode: PaletteMode, { lessMotion = false } = {}): 
       MuiLinearProgress: { styleOverrides: { root: { borderRadius: 4, height: 8 } } },
     },
   });
-  return lessMotion ? createTheme(theme, reducedMotion) : theme;
+  const localized = createTheme(theme, COMPONENT_TEXTS[language]);
+  return lessMotion ? createTheme(localized, reducedMotion) : localized;
 }
