@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, createQueryClient } from '../app/providers';
+import { i18n } from '../lib/i18n/i18n';
 import { fakeGoogleMaps, removeFakeGoogleMaps } from '../test/fake-google-maps';
 import { mockApi } from '../test/mock-api';
 import { MapPlaceField, type Coordinates } from './map-place-field';
@@ -116,5 +117,21 @@ describe('place on the map', () => {
     await user.click(within(again).getByRole('button', { name: 'Use this point' }));
     expect(changes.at(-1)).toEqual({ lat: null, lon: null });
     expect(screen.queryByRole('button', { name: 'Take off the map' })).not.toBeInTheDocument();
+  });
+
+  it('names the map’s zoom buttons in the interface language, and again when it changes', async () => {
+    mockApi();
+    await i18n.changeLanguage('pt');
+    const user = renderField({ lat: 38.7, lon: -9.1 });
+    await user.click(screen.getByRole('button', { name: 'Escolher no mapa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Escolher no mapa' });
+    await within(dialog).findByRole('application', { name: 'Mapa para escolher o ponto' });
+    expect(within(dialog).getByRole('button', { name: 'Aproximar' })).toHaveAttribute('title', 'Aproximar');
+    expect(within(dialog).getByRole('button', { name: 'Afastar' })).toHaveAttribute('title', 'Afastar');
+    expect(within(dialog).queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('es'));
+    expect(within(dialog).getByRole('button', { name: 'Acercar' })).toHaveAttribute('title', 'Acercar');
+    expect(within(dialog).getByRole('button', { name: 'Alejar' })).toHaveAttribute('title', 'Alejar');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
+import { useZoomTitles } from '../lib/use-zoom-titles';
 import 'leaflet/dist/leaflet.css';
 import { usePublicConfig } from '../lib/config';
 import type { Coordinates } from './map-place-field';
@@ -34,6 +35,7 @@ export function MapPointDialog({
   const [point, setPoint] = useState<Coordinates>(value);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const map = useRef<L.Map | null>(null);
+  const nameZoom = useZoomTitles(map);
   const marker = useRef<L.CircleMarker | null>(null);
   const start = useRef({ value, near });
 
@@ -53,6 +55,7 @@ export function MapPointDialog({
     created.on('click', (event: L.LeafletMouseEvent) => mark(event.latlng));
     container.setAttribute('aria-describedby', hintId);
     map.current = created;
+    nameZoom(created);
     // The dialog grows into place: measure again once it has its size.
     const resize = window.setTimeout(() => created.invalidateSize(), 250);
     return () => {
@@ -61,7 +64,7 @@ export function MapPointDialog({
       map.current = null;
       marker.current = null;
     };
-  }, [container, tileUrl, hintId]);
+  }, [container, tileUrl, hintId, nameZoom]);
 
   useEffect(() => {
     const current = map.current;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import L from 'leaflet';
+import { useZoomTitles } from '../../../lib/use-zoom-titles';
 import 'leaflet/dist/leaflet.css';
 
 export interface DayMapStop {
@@ -39,6 +40,7 @@ function roundIcon(text: string, background: string) {
 export function DayMap({ stops, home, tileUrl, label, homeLabel, onTilesFailed }: DayMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  const nameZoom = useZoomTitles(map);
   const layer = useRef<L.LayerGroup | null>(null);
   const failed = useRef(onTilesFailed);
   failed.current = onTilesFailed;
@@ -56,12 +58,13 @@ export function DayMap({ stops, home, tileUrl, label, homeLabel, onTilesFailed }
       })
       .addTo(created);
     map.current = created;
+    nameZoom(created);
     layer.current = L.layerGroup().addTo(created);
     return () => {
       created.remove();
       map.current = null;
     };
-  }, [tileUrl]);
+  }, [tileUrl, nameZoom]);
 
   useEffect(() => {
     const group = layer.current;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import L from 'leaflet';
+import { useZoomTitles } from '../../../lib/use-zoom-titles';
 import 'leaflet/dist/leaflet.css';
 import { dayColour, flightArc, type MapFlight, type MapPlace } from '../map-places';
 
@@ -44,6 +45,7 @@ export function LeafletMap({
 }: LeafletMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  const nameZoom = useZoomTitles(map);
   const layer = useRef<L.LayerGroup | null>(null);
   const failed = useRef(onTilesFailed);
   failed.current = onTilesFailed;
@@ -61,12 +63,13 @@ export function LeafletMap({
       })
       .addTo(created);
     map.current = created;
+    nameZoom(created);
     layer.current = L.layerGroup().addTo(created);
     return () => {
       created.remove();
       map.current = null;
     };
-  }, [tileUrl]);
+  }, [tileUrl, nameZoom]);
 
   useEffect(() => {
     const group = layer.current;
