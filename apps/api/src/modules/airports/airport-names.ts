@@ -32,3 +32,29 @@ function articleTitle(link: string | undefined): string | undefined {
 
 const sameCase = (plain: string, accented: string) =>
   (plain[0] === plain[0]!.toUpperCase()) === (accented[0] === accented[0]!.toUpperCase());
+
+/**
+ * The countries that write their places in Portuguese or Spanish, whose city names in the bundled data
+ * are spelled as there. Elsewhere GeoNames often romanizes ("Indira Gāndhī"), which no airport is called.
+ */
+export const PT_ES_COUNTRIES: ReadonlySet<string> = new Set([
+  ...['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL'],
+  ...['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'BO', 'PY', 'UY', 'CR', 'PA', 'GT', 'HN', 'SV'],
+  ...['NI', 'CU', 'DO', 'PR', 'GQ'],
+]);
+
+/**
+ * What the Wikipedia title could not give back: a plain word of the name that is the plain spelling of
+ * a word of the country's city names ("Goiania" → "Goiânia", "Criciuma" → "Criciúma", "Cancun" →
+ * "Cancún"), from the bundled cities (GeoNames, which keeps the accents). Only a capitalized word, and
+ * only a spelling that is one city word's alone.
+ */
+export function withCityAccents(name: string, words: ReadonlyMap<string, string | null>): string {
+  if (words.size === 0) return name;
+  return name.replace(/[\p{L}.']+/gu, (word) => {
+    if (word.toLowerCase() !== normalize(word) || word[0] === word[0]!.toLowerCase()) return word;
+    if (word.length > 1 && word === word.toUpperCase()) return word;
+    const found = words.get(normalize(word));
+    return found && sameCase(word, found) ? found : word;
+  });
+}

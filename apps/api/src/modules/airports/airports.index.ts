@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Airport, Language, PlaceSearchResult } from '@trilha/shared';
 import { countryName, normalize, placesIndex } from '../places/places.index';
-import { withAccents } from './airport-names';
+import { PT_ES_COUNTRIES, withAccents, withCityAccents } from './airport-names';
 import { METRO_CODES } from './metro-codes';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +35,8 @@ interface Entry {
 
 /** What the airports need of the cities: the places index's search. */
 export type CitySearch = (query: string, language: Language, limit: number) => PlaceSearchResult[];
+/** And the accented words of a country's city names, by their plain spelling. */
+export type CityWords = (countryCode: string) => ReadonlyMap<string, string | null>;
 
 const TYPE_RANK: Record<string, number> = { large_airport: 0, medium_airport: 1, small_airport: 2 };
 const RESULTS = 10;
@@ -66,6 +68,7 @@ async function loadAirports(): Promise<AirportRecord[]> {
 }
 
 const bundledCities: CitySearch = (query, language, limit) => placesIndex().search(query, language, limit);
+const bundledCityWords: CityWords = (countryCode) => placesIndex().accentedWords(countryCode);
 
 /**
  * Airports with an IATA code and a time zone, from the bundled data set: a flight's local times become
@@ -76,6 +79,7 @@ const bundledCities: CitySearch = (query, language, limit) => placesIndex().sear
 export function createAirportsIndex(
   load: () => Promise<AirportRecord[]> = loadAirports,
   cities: CitySearch = bundledCities,
+  cityWords: CityWords = bundledCityWords,
 ) {
   let loading: Promise<Map<string, Entry>> | undefined;
 
@@ -161,9 +165,26 @@ export function createAirportsIndex(
     return undefined;
   }
 
+  /**
+   * The name as shown: in the Portuguese- and Spanish-speaking countries, with the accents the data set
+   * lost and its Wikipedia title did not give back, from the names of the country's cities; worked out
+   * once per airport, on its first showing.
+   */
+  const shownNames = new Map<Entry, string>();
+  const shownName = (entry: Entry) => {
+    let name = shownNames.get(entry);
+    if (name === undefined) {
+      name = PT_ES_COUNTRIES.has(entry.countryCode)
+        ? withCityAccents(entry.name, cityWords(entry.countryCode))
+        : entry.name;
+      shownNames.set(entry, name);
+    }
+    return name;
+  };
+
   const present = (entry: Entry, language: Language, city: string | undefined): Airport => ({
     code: entry.code,
-    name: entry.name,
+    name: shownName(entry),
     ...(city ? { city } : {}),
     countryCode: entry.countryCode,
     country: countryName(entry.countryCode, language),

@@ -1,6 +1,6 @@
 import type { Language } from '@trilha/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withAccents } from './airport-names';
+import { withAccents, withCityAccents } from './airport-names';
 import { createAirportsIndex, type AirportsIndex } from './airports.index';
 
 /**
@@ -137,6 +137,17 @@ describe('airport search, the way people search', () => {
     expect((await airports.find('GRU'))?.name).toBe('São Paulo-Guarulhos International Airport');
   });
 
+  it('gives back the accents of city words the Wikipedia title does not spell, in pt and es countries', async () => {
+    const name = async (code: string) => (await airports.search(code, 'pt'))[0]?.name;
+    expect(await name('GYN')).toBe('Goiânia Santa Genoveva Airport');
+    expect(await name('CCM')).toBe('Criciúma Airport');
+    expect(await name('BZC')).toBe('Búzios Airport');
+    expect(await name('BGX')).toBe('Bagé Airport');
+    expect(await name('CUN')).toBe('Cancún International Airport');
+    // Elsewhere the cities' names are often romanized, which no airport is called.
+    expect(await name('DEL')).toBe('Indira Gandhi International Airport');
+  });
+
   it('builds once, in reasonable time and memory', async () => {
     // Measured with both data sets; the bounds leave room for a slow, shared machine.
     expect(buildMs).toBeLessThan(60_000);
@@ -162,5 +173,21 @@ describe('accents from the Wikipedia title', () => {
     expect(withAccents('Bogota Airport', 'https://en.wikipedia.org/wiki/%E0%A4%BE%ZZ')).toBe(
       'Bogota Airport',
     );
+  });
+});
+
+describe('accents from the country’s city names', () => {
+  it('restores a capitalized plain word spelled as one city word alone, and nothing else', () => {
+    const words = new Map<string, string | null>([
+      ['goiania', 'Goiânia'],
+      ['sao', 'São'],
+      // Two spellings among the cities (or a plain one too): not guessed.
+      ['para', null],
+    ]);
+    expect(withCityAccents('Goiania Santa Genoveva Airport', words)).toBe('Goiânia Santa Genoveva Airport');
+    expect(withCityAccents('Aeroporto de Sao Mateus', words)).toBe('Aeroporto de São Mateus');
+    expect(withCityAccents('SAO Airport', words)).toBe('SAO Airport');
+    expect(withCityAccents('Para Airport', words)).toBe('Para Airport');
+    expect(withCityAccents('goiania field', words)).toBe('goiania field');
   });
 });

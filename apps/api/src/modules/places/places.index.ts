@@ -96,6 +96,9 @@ interface CompactCities {
   keyName: Uint32Array;
 }
 
+/** Where a name breaks into words: spaces, hyphens, slashes, brackets, commas, apostrophes. */
+const WORD_BREAK = /[\s/()–—,'-]+/;
+
 /** Never in a normalized name, so a prefix match stops at the end of a name. */
 const SEPARATOR = '\0';
 const NO_REGION = 0xffff;
@@ -316,9 +319,52 @@ export function createPlacesIndex(
     return low;
   }
 
+  let accents: Map<string, Map<string, string | null>> | undefined;
+  /**
+   * Per country, the accented words of its cities' own names by their plain spelling ("goiania" →
+   * "Goiânia"); null where the spelling is not one word's alone (two accented forms, or a plain one too).
+   */
+  function accentedWordsByCountry() {
+    const all = cities();
+    const byCountry = new Map<string, Map<string, string | null>>();
+    const plain = new Map<string, Set<string>>();
+    for (let city = 0; city < all.nameStart.length - 1; city++) {
+      const country = all.countryCodes[all.country[city]!]!;
+      let words = byCountry.get(country);
+      let plainWords = plain.get(country);
+      if (!words || !plainWords) {
+        words = new Map();
+        plainWords = new Set();
+        byCountry.set(country, words);
+        plain.set(country, plainWords);
+      }
+      for (const word of all.names.slice(all.nameStart[city], all.nameStart[city + 1]).split(WORD_BREAK)) {
+        const key = normalize(word);
+        if (key.length < 3) continue;
+        if (key === word.toLowerCase()) {
+          plainWords.add(key);
+          continue;
+        }
+        const known = words.get(key);
+        if (known === undefined) words.set(key, word);
+        else if (known !== null && known !== word) words.set(key, null);
+      }
+    }
+    for (const [country, words] of byCountry) {
+      for (const key of plain.get(country)!) if (words.has(key)) words.set(key, null);
+    }
+    return byCountry;
+  }
+
   return {
     get loaded() {
       return data !== undefined;
+    },
+
+    /** The accented words of a country's city names by their plain spelling (see accentedWordsByCountry). */
+    accentedWords(countryCode: string): ReadonlyMap<string, string | null> {
+      accents ??= accentedWordsByCountry();
+      return accents.get(countryCode.toUpperCase()) ?? new Map();
     },
     /**
      * Up to `limit` cities with a name that has a word starting with the query (accents and case
