@@ -39,6 +39,9 @@ async function addExpense(page: Page, tripId: string, spend: Spend) {
   }
   await page.getByRole('button', { name: 'Adicionar despesa' }).click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=finances`));
+  // Back on the finances tab once it shows, not only once the address changed: the router keeps the
+  // form on screen while the tab's code loads, and the next expense must start from a new form.
+  await expect(page.locator('#trip-panel-finances')).toBeVisible();
 }
 
 test('three people, four expenses in two currencies, an unequal split, settle up and record a transfer', async ({
