@@ -113,6 +113,7 @@ describe('consultant dialog', () => {
     );
     await i18n.changeLanguage('pt');
     const { user } = renderApp('/agency/agency-1');
+    const table = await screen.findByRole('table', { name: 'Consultores' });
     await user.click(await screen.findByRole('button', { name: 'Adicionar consultor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar consultor' });
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ivo@rumo.test');
@@ -124,7 +125,6 @@ describe('consultant dialog', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Consultor adicionado com sucesso.')).not.toBeInTheDocument();
 
-    const table = await screen.findByRole('table', { name: 'Consultores' });
     const row = await within(table).findByRole('row', { name: /ivo@rumo\.test/ });
     const [name, email] = within(row).getAllByRole('cell');
     expect(name).toHaveTextContent(/^Convite pendente$/);
