@@ -121,7 +121,7 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
   for (const part of PARTS) {
     await openTripPart(page, part);
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByText('Carregando…')).toHaveCount(0, { timeout: 5000 });
+    await expect(page.getByRole('tabpanel').getByText('Carregando...')).toHaveCount(0, { timeout: 5000 });
     await expect(page.getByText('Não foi possível mostrar esta seção')).toHaveCount(0);
   }
   await openTripPart(page, 'itinerary');
