@@ -39,6 +39,17 @@ export const passwordSchema = plainText()
 
 export const idSchema = z.string().min(1);
 
+/**
+ * For a rule across fields (`refine(rule, { when: whenFieldsValid('checkIn', 'checkOut') })`): zod skips
+ * an object's refinements while any of its fields has an issue, so a form would show "check-out before
+ * check-in" only once every other field is right. The rule runs as soon as the fields it reads are valid,
+ * and the form shows all its errors at once.
+ */
+export const whenFieldsValid =
+  (...fields: string[]) =>
+  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => issue.path?.length && fields.includes(String(issue.path[0])));
+
 export const messageSchema = z.object({ message: z.string() });
 
 export const errorSchema = z.object({

@@ -14,7 +14,7 @@ import {
   PLACE_QUERY_MIN,
 } from '../constants/trips';
 import { daysBetween } from '../calendar-dates';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, requiredText, whenFieldsValid } from './common';
 import { updateSchemaOf } from './updates';
 
 /**
@@ -114,10 +114,12 @@ const datesInOrder = (trip: DateRange) => !trip.startDate || !trip.endDate || tr
 const lengthAllowed = (trip: DateRange) =>
   !trip.startDate || !trip.endDate || daysBetween(trip.startDate, trip.endDate) < TRIP_MAX_DAYS;
 
+const datesValid = whenFieldsValid('startDate', 'endDate');
+
 const tripRules = <Schema extends z.ZodType<DateRange>>(schema: Schema) =>
   schema
-    .refine(datesInOrder, { error: 'validation.endBeforeStart', path: ['endDate'] })
-    .refine(lengthAllowed, { error: 'validation.tripTooLong', path: ['endDate'] });
+    .refine(datesInOrder, { error: 'validation.endBeforeStart', path: ['endDate'], when: datesValid })
+    .refine(lengthAllowed, { error: 'validation.tripTooLong', path: ['endDate'], when: datesValid });
 
 /** A whole trip, as the form edits it; `ownerId`, ids and timestamps are not fields a client sets. */
 export const tripInputSchema = tripRules(z.object(tripFields).strict());

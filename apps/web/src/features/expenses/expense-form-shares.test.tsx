@@ -59,6 +59,22 @@ describe('add expense', () => {
     });
   });
 
+  it("keeps an unequal share's label clear of the currency and shows the amount format", async () => {
+    formApi();
+    const { user } = renderApp('/trips/trip-1/add-expense');
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('radio', { name: 'Split unequally' }));
+    const share = screen.getByLabelText('Share of Ana Souza');
+    expect(share).toHaveAttribute('placeholder', '0.00');
+    // Inside the empty field the label ran into the "EUR" at its end; it sits on the border instead.
+    const label = document.querySelector(`label[for="${share.id}"]`) as HTMLElement;
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    const adornment = within(share.parentElement as HTMLElement).getByText('EUR');
+    expect(getComputedStyle(adornment.closest('.MuiInputAdornment-root') as HTMLElement).flexShrink).toBe(
+      '0',
+    );
+  });
+
   it('shows each equal share live, the leftover cent going to the first person', async () => {
     const api = formApi();
     const { user } = renderApp('/trips/trip-1/add-expense');

@@ -59,6 +59,25 @@ describe('photos tab', () => {
     expect(await screen.findByRole('dialog', { name: 'Photo 1 of 2' })).toBeInTheDocument();
   });
 
+  it("shows the viewer's controls for its dark surface: a disabled save that shows, labels on one line", async () => {
+    photosApi();
+    renderApp('/trips/trip-1?tab=photos');
+    const list = await screen.findByRole('list', { name: 'Photos' }, { timeout: 15_000 });
+    fireEvent.click(within(list).getAllByRole('button')[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
+    const save = within(viewer).getByRole('button', { name: 'Save caption' });
+    expect(save).toBeDisabled();
+    // The dark palette's disabled colours (light on the dark surface), not the light theme's black ones.
+    expect(getComputedStyle(save).color).toBe('rgba(255, 255, 255, 0.3)');
+    expect(getComputedStyle(save).backgroundColor).toBe('rgba(255, 255, 255, 0.12)');
+    const caption = within(viewer).getByRole('textbox', { name: 'Caption' });
+    expect(getComputedStyle(caption.parentElement as HTMLElement).color).toBe('rgb(255, 255, 255)');
+    for (const button of [save, within(viewer).getByRole('button', { name: 'Delete photo' })]) {
+      expect(getComputedStyle(button).whiteSpace).toBe('nowrap');
+      expect(getComputedStyle(button).flexShrink).toBe('0');
+    }
+  });
+
   it('lets a viewer look but not add, caption or delete', async () => {
     photosApi({}, makeTrip({ myRole: 'viewer', permissions: VIEWER_PERMISSIONS }));
     renderApp('/trips/trip-1?tab=photos');

@@ -38,6 +38,22 @@ describe('checklist tab', () => {
     expect(screen.getByRole('tab', { name: 'Checklist' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('wraps a long item beside its checkbox, the buttons level with its first line', async () => {
+    const long = 'Passport-and-visa-and-vaccination-certificate-for-every-traveller '.repeat(3).trim();
+    checklistApi([{ ...DOCUMENTS, items: [{ ...DOCUMENTS.items[0]!, text: long }] }]);
+    renderApp('/trips/trip-1?tab=checklist');
+    const text = await screen.findByText(long);
+    // The text may shrink below its longest word and break inside it, instead of pushing the buttons.
+    expect(getComputedStyle(text).minWidth).toBe('0px');
+    expect(getComputedStyle(text).overflowWrap).toBe('anywhere');
+    const label = text.closest('label') as HTMLElement;
+    expect(getComputedStyle(label).minWidth).toBe('0px');
+    expect(getComputedStyle(label).alignItems).toBe('flex-start');
+    const buttons = screen.getByRole('button', { name: `Edit ${long}` }).parentElement as HTMLElement;
+    expect(getComputedStyle(buttons).flexShrink).toBe('0');
+    expect(getComputedStyle(buttons).alignSelf).toBe('flex-start');
+  });
+
   it('ticks an item at once, before the server answers, and keeps it', async () => {
     const reply = deferred<MockReply>();
     let saved = [DOCUMENTS];

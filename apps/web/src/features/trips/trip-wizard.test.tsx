@@ -75,4 +75,33 @@ describe('trip wizard', () => {
       notes: '',
     });
   });
+
+  it('clears a step\'s error as soon as its field is right, without another "Next"', async () => {
+    signedInApi();
+    const { user } = renderApp('/trip-wizard');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Required Field')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Trip title'), 'Lisbon');
+    await waitFor(() => expect(screen.getAllByText('Required Field')).toHaveLength(1));
+    expect(screen.getByLabelText('Trip title')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Destination'), 'Lisbon');
+    await waitFor(() => expect(screen.queryByText('Required Field')).not.toBeInTheDocument());
+  });
+
+  it('reviews the budget amount typed in the third step', async () => {
+    signedInApi();
+    const { user } = renderApp('/trip-wizard');
+    await user.type(await screen.findByLabelText('Trip title'), 'Portugal');
+    await user.type(screen.getByLabelText('Destination'), 'Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('group', { name: 'Start date' });
+    fillDate('Start date', '2026-07-01');
+    fillDate('End date', '2026-07-10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Budget amount (optional)'), '3,000.50');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const style = (await screen.findByRole('heading', { name: 'Style' })).closest('section');
+    expect(within(style as HTMLElement).getByText('Budget amount')).toBeInTheDocument();
+    expect(within(style as HTMLElement).getByText('R$3,000.50')).toBeInTheDocument();
+  });
 });

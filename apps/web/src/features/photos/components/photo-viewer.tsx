@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Dialog, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { createTheme, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -25,8 +26,34 @@ interface PhotoViewerProps {
   onClose: () => void;
 }
 
+/**
+ * The viewer is a dark surface in light mode too, so its field and buttons take the dark palette: text
+ * that reads on it, and a disabled "Save caption" that still shows (the light palette's disabled grey
+ * all but vanished on it). Fonts, shapes, motion and the brand's orange stay the app's.
+ */
+function darkSurface(outer: Theme): Theme {
+  if (outer.palette.mode === 'dark') return outer;
+  return createTheme({
+    palette: { mode: 'dark', secondary: outer.palette.secondary },
+    shape: outer.shape,
+    typography: { fontFamily: outer.typography.fontFamily, button: outer.typography.button },
+    transitions: outer.transitions,
+    components: outer.components,
+  });
+}
+
 /** One photo full screen: arrows, the keyboard's arrow keys or a swipe go through them. */
-export function PhotoViewer({ photos, index, canEdit, onIndexChange, onClose }: PhotoViewerProps) {
+export function PhotoViewer(props: PhotoViewerProps) {
+  const outer = useTheme();
+  const theme = useMemo(() => darkSurface(outer), [outer]);
+  return (
+    <ThemeProvider theme={theme}>
+      <PhotoViewerDialog {...props} />
+    </ThemeProvider>
+  );
+}
+
+function PhotoViewerDialog({ photos, index, canEdit, onIndexChange, onClose }: PhotoViewerProps) {
   const { t } = useTranslation();
   const photo = photos[index]!;
   const touchStart = useRef<number | null>(null);
@@ -115,6 +142,9 @@ export function PhotoViewer({ photos, index, canEdit, onIndexChange, onClose }: 
   );
 }
 
+/** The buttons keep their one-line labels beside the caption; the field takes the room left. */
+const NO_WRAP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+
 function PhotoEditor({ photo, onDeleted }: { photo: Photo; onDeleted: () => void }) {
   const { t } = useTranslation();
   const [caption, setCaption] = useState(photo.caption);
@@ -133,11 +163,11 @@ function PhotoEditor({ photo, onDeleted }: { photo: Photo; onDeleted: () => void
         slotProps={{ htmlInput: { maxLength: 500 } }}
         error={update.isError}
         helperText={update.isError ? errorMessage(update.error) : undefined}
-        sx={{ bgcolor: 'common.white', borderRadius: 1 }}
       />
       <RequiresServer>
         <Button
           variant="contained"
+          sx={NO_WRAP}
           disabled={caption.trim() === photo.caption || update.isPending}
           onClick={() => update.mutate(caption)}
         >
@@ -148,6 +178,7 @@ function PhotoEditor({ photo, onDeleted }: { photo: Photo; onDeleted: () => void
         <Button
           color="error"
           variant="contained"
+          sx={NO_WRAP}
           startIcon={<DeleteOutlineIcon />}
           onClick={() => setConfirming(true)}
         >

@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Budget } from '@trilha/shared';
+import { amountSchema, formatMoney, type Budget } from '@trilha/shared';
+import { normalizeAmount } from '../../../components/money-field';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { tripDays } from '../utils/trip-dates';
 import { interestLabel, placeLabel } from '../utils/trip-labels';
@@ -13,12 +14,23 @@ export interface TripFactsSource {
   startDate: string;
   endDate: string;
   budget: Budget;
+  /** What the travellers mean to spend: the trip's number, or the form's text as typed ("3.000,50"). */
+  budgetAmount: number | string | null;
   interests: string[];
   currency: string;
   notes: string;
 }
 
 const hasDates = (trip: TripFactsSource) => Boolean(trip.startDate && trip.endDate);
+
+/** The budget amount in the trip's currency; text that is not an amount (yet) shows as typed. */
+function budgetAmountText(amount: TripFactsSource['budgetAmount'], currency: string, language: string) {
+  if (amount === null || String(amount).trim() === '') return null;
+  const parsed = amountSchema.safeParse(
+    typeof amount === 'number' ? amount : normalizeAmount(amount, language),
+  );
+  return parsed.success ? formatMoney(Number(parsed.data), currency, language) : String(amount);
+}
 
 /** The trip's fields as displayable facts, shared by the review step, the details tab and the summary. */
 export function useTripFacts(trip: TripFactsSource) {
@@ -42,6 +54,12 @@ export function useTripFacts(trip: TripFactsSource) {
       hasDates(trip) ? t('trips.dates.days', { count: tripDays(trip.startDate, trip.endDate) }) : none,
     ),
     budget: fact('budget', t(`trips.budget.${trip.budget}`)),
+    budgetAmount: {
+      key: 'budgetAmount',
+      label: t('expenses.budgetField.fact'),
+      value: budgetAmountText(trip.budgetAmount, trip.currency, language) ?? none,
+      wide: false,
+    },
     currency: fact('currency', `${trip.currency} · ${currencyName.of(trip.currency) ?? ''}`),
     interests: fact(
       'interests',

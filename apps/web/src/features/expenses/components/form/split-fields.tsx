@@ -144,10 +144,19 @@ export function SplitFields({
                     label={t('expenses.form.shareOf', { name })}
                     size="small"
                     placeholder={amountPlaceholder(currentLanguage(), currency)}
-                    sx={{ width: { xs: '100%', sm: 200 }, mb: 1 }}
+                    sx={{ width: { xs: '100%', sm: 220 }, mb: 1 }}
                     slotProps={{
+                      // The label sits on the border from the start: inside the field a long name ran
+                      // into the currency, and the placeholder shows the format before anything is typed.
+                      inputLabel: { shrink: true },
                       htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                      input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end" sx={{ flexShrink: 0 }}>
+                            {currency}
+                          </InputAdornment>
+                        ),
+                      },
                     }}
                   />
                 )}

@@ -83,7 +83,7 @@ function ItemActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', flexShrink: 0 }}>
+    <Box sx={{ display: 'flex', flexShrink: 0, alignSelf: 'flex-start' }}>
       <Tooltip title={t('plan.checklist.editItem')}>
         <IconButton aria-label={t('plan.checklist.editItemNamed', { text: item.text })} onClick={onEdit}>
           <EditOutlinedIcon fontSize="small" />
@@ -120,7 +120,7 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
   const save = (changes: Partial<Pick<ChecklistItem, 'text' | 'done'>>) =>
     update.mutate({ tripId, groupId, itemId: item._id, changes, label: item.text });
   return (
-    <ListItem disableGutters divider sx={{ flexWrap: 'wrap', py: 0 }}>
+    <ListItem disableGutters divider sx={{ flexWrap: 'wrap', alignItems: 'flex-start', py: 0 }}>
       {editing ? (
         <ItemTextEditor
           item={item}
@@ -132,15 +132,23 @@ export function ChecklistItemRow({ tripId, groupId, item, canEdit }: ItemProps &
         />
       ) : (
         <>
+          {/* A long text wraps beside the checkbox (a word longer than the line breaks too) and never
+              runs under the buttons; the checkbox and the buttons stay level with its first line. */}
           <FormControlLabel
-            sx={{ flex: 1, minWidth: 0, mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+            sx={{ flex: 1, minWidth: 0, mr: 0, alignItems: 'flex-start' }}
             disabled={!canEdit}
             control={
               <Checkbox checked={item.done} onChange={(event) => save({ done: event.target.checked })} />
             }
             label={
               <Typography
-                sx={item.done ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+                sx={{
+                  minWidth: 0,
+                  overflowWrap: 'anywhere',
+                  // The checkbox's padding, so the first line sits level with the box.
+                  pt: '9px',
+                  ...(item.done && { textDecoration: 'line-through', color: 'text.secondary' }),
+                }}
               >
                 {item.text}
               </Typography>

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type TripDetail } from '@trilha/shared';
-import { currentLanguage } from '../../../../lib/i18n/i18n';
+import type { TripDetail } from '@trilha/shared';
 import { SectionCard } from '../../../../components/section-card';
 import { FactList } from '../fact-list';
 import { useTripFacts } from '../use-trip-facts';
@@ -20,14 +19,7 @@ export function DetailsTab({ trip }: { trip: TripDetail }) {
             facts.dates,
             facts.duration,
             facts.budget,
-            {
-              key: 'budgetAmount',
-              label: t('expenses.budgetField.fact'),
-              value:
-                trip.budgetAmount == null
-                  ? t('trips.facts.none')
-                  : formatMoney(Number(trip.budgetAmount), trip.currency, currentLanguage()),
-            },
+            facts.budgetAmount,
             facts.currency,
             facts.interests,
             facts.notes,

@@ -90,9 +90,25 @@ export function TripWizard() {
     moved.current = true;
   }, [step]);
 
-  const goTo = (index: number) => setStep(index);
+  // A step that failed checks its fields again as they change (as a submitted form does), so an error
+  // goes away as soon as it is fixed instead of waiting for the next "Next".
+  const [failedStep, setFailedStep] = useState<number | null>(null);
+  useEffect(() => {
+    if (failedStep === null) return;
+    const fields = [...WIZARD_STEPS[failedStep]!.fields];
+    const subscription = form.watch((_values, { name }) => {
+      if (name) void form.trigger(fields);
+    });
+    return () => subscription.unsubscribe();
+  }, [failedStep, form]);
+
+  const goTo = (index: number) => {
+    setFailedStep(null);
+    setStep(index);
+  };
   const next = async () => {
-    if (await form.trigger([...WIZARD_STEPS[step]!.fields])) setStep(step + 1);
+    if (await form.trigger([...WIZARD_STEPS[step]!.fields])) goTo(step + 1);
+    else setFailedStep(step);
   };
   // Enter in a field moves on; only the review step submits.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

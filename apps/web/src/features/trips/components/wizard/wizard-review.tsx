@@ -39,11 +39,16 @@ export function WizardReview({
 }) {
   const { t } = useTranslation();
   const values = useWatch({ control }) as TripFormValues;
-  const facts = useTripFacts({ ...values, interests: values.interests ?? [], notes: values.notes ?? '' });
+  const facts = useTripFacts({
+    ...values,
+    budgetAmount: values.budgetAmount ?? null,
+    interests: values.interests ?? [],
+    notes: values.notes ?? '',
+  });
   const sections = [
     [facts.title, facts.destination],
     [facts.dates, facts.duration],
-    [facts.budget, facts.currency, facts.interests, facts.notes],
+    [facts.budget, facts.budgetAmount, facts.currency, facts.interests, facts.notes],
   ];
   return (
     <Stack spacing={2}>
