@@ -35,11 +35,11 @@ export async function seedTripWorkload(
              from trips t, generate_series(0, 29) as i where t.id = $1`);
   await run(`insert into flights (id, trip_id, airline, flight_number, departure_airport, departure_airport_name,
                                    departure_at, departure_zone, arrival_airport, arrival_airport_name, arrival_at,
-                                   arrival_zone, confirmation_code, passengers, baggages)
+                                   arrival_zone, confirmation_code, passengers, baggages, currency)
              select gen_random_uuid(), $1, 'TAP', 'TP' || (100 + i), 'GRU', 'Guarulhos',
                     (t.start_date + i)::timestamptz + interval '10 hours', 'America/Sao_Paulo', 'LIS', 'Humberto Delgado',
                     (t.start_date + i)::timestamptz + interval '20 hours', 'Europe/Lisbon', 'ABC' || i,
-                    '[{"name":"Ana","seat":"12A"}]', '[{"type":"checked","weightKg":23,"quantity":1}]'
+                    '[{"name":"Ana","seat":"12A"}]', '[{"type":"checked","weightKg":23,"quantity":1}]', 'EUR'
              from trips t, generate_series(0, 4) as i where t.id = $1`);
   await run(`insert into bookings (id, trip_id, accommodation_name, check_in, check_out, address, price_minor, currency, booked)
              select gen_random_uuid(), $1, 'Hotel ' || i, t.start_date + i, t.start_date + i + 1, 'Avenida ' || i,

@@ -6,8 +6,9 @@ import type { ImportFileKind } from '@trilha/shared';
 
 /**
  * The booking-import corpus (test/fixtures/imports): real-shaped, anonymised samples written by us,
- * each with its expected result. `.eml` files are read as they are; `.pdf.txt` layouts become PDFs here
- * (pdfkit, a monospaced font so columns stay apart) and `.png.txt` become images; a line
+ * each with its expected result. `.eml` files are read as they are, `.paste.txt` as text pasted into the
+ * import; `.pdf.txt` layouts become PDFs here (pdfkit, a monospaced font so columns stay apart) and
+ * `.png.txt` become images; a line
  * `[barcode <bwip-js type> <text>]` draws that barcode (bwip-js) in place.
  */
 export const CORPUS_DIR = path.join(import.meta.dirname, 'fixtures', 'imports');
@@ -73,7 +74,7 @@ async function layoutPng(layout: string): Promise<Buffer> {
 export async function loadCorpus(): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (const file of readdirSync(CORPUS_DIR).sort()) {
-    const match = /^(.+?)\.(eml|pdf\.txt|png\.txt)$/.exec(file);
+    const match = /^(.+?)\.(eml|paste\.txt|pdf\.txt|png\.txt)$/.exec(file);
     if (!match) continue;
     const [, name, type] = match as unknown as [string, string, string];
     const raw = readFileSync(path.join(CORPUS_DIR, file));
@@ -81,6 +82,7 @@ export async function loadCorpus(): Promise<Sample[]> {
       readFileSync(path.join(CORPUS_DIR, `${name}.expected.json`), 'utf8'),
     ) as Expected;
     if (type === 'eml') samples.push({ name, kind: 'eml', fileName: file, data: raw, expected });
+    else if (type === 'paste.txt') samples.push({ name, kind: 'text', fileName: file, data: raw, expected });
     else if (type === 'pdf.txt') {
       samples.push({
         name,

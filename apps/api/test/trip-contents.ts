@@ -35,6 +35,7 @@ export async function fillTrip(ctx: TestContext, trip: Trip, n: number) {
       arrivalAirportName: 'Humberto Delgado',
       arrivalAt: new Date(departure.getTime() + 10 * 3_600_000),
       arrivalZone: 'Europe/Lisbon',
+      currency: 'EUR',
     })),
   );
   await ctx.db

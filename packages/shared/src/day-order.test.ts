@@ -61,6 +61,8 @@ const flight = (departure: string, arrival: string): Flight => ({
   status: 'scheduled',
   statusUpdatedAt: null,
   ticket: null,
+  price: null,
+  currency: 'EUR',
 });
 const stay = (_id: string, checkIn: string, checkOut: string) => ({
   _id,
@@ -70,6 +72,7 @@ const stay = (_id: string, checkIn: string, checkOut: string) => ({
   nights: nightsOf(checkIn, checkOut),
   address: '',
   bookingLink: '',
+  confirmationNumber: '',
   notes: '',
   price: null,
   currency: 'EUR',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, currencyDigits, currencySchema, fromMinorUnits, toMinorUnits } from './money';
+import { translate } from './constants/messages';
+import {
+  AMOUNT_MAX,
+  amountSchema,
+  currencyDigits,
+  currencySchema,
+  fromMinorUnits,
+  toMinorUnits,
+} from './money';
 
 describe('money', () => {
   it('reads amounts as canonical decimals and refuses the rest', () => {
@@ -10,6 +18,31 @@ describe('money', () => {
       expect(amountSchema.safeParse(bad).success, String(bad)).toBe(false);
     }
     expect(amountSchema.safeParse('-5').error?.issues[0]?.message).toBe('validation.negative');
+  });
+
+  it('reads a decimal comma, as the forms accept it', () => {
+    expect(amountSchema.parse('120,50')).toBe('120.50');
+    expect(amountSchema.parse('7,5')).toBe('7.50');
+    expect(amountSchema.safeParse('1,234.50').success).toBe(false);
+  });
+
+  it('calls an amount above the maximum too large, however many digits it has', () => {
+    const message = (value: unknown) => amountSchema.safeParse(value).error?.issues[0]?.message;
+    for (const tooLarge of ['1000000001', '99999999999', '123456789012345.50', '99999999999,5', 1e12, 1e21]) {
+      expect(message(tooLarge), String(tooLarge)).toBe('validation.amountTooLarge');
+    }
+    expect(amountSchema.parse(String(AMOUNT_MAX))).toBe(`${AMOUNT_MAX}.00`);
+    expect(message('12.345')).toBe('validation.amount');
+  });
+
+  it("names the maximum and the example in each language's number format", () => {
+    const languages = { pt: 'pt-BR', en: 'en', es: 'es' } as const;
+    for (const [language, locale] of Object.entries(languages) as [keyof typeof languages, string][]) {
+      const max = new Intl.NumberFormat(locale).format(AMOUNT_MAX);
+      expect(translate('validation.amountTooLarge', language)).toContain(max);
+      const example = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(120.5);
+      expect(translate('validation.amount', language)).toContain(example);
+    }
   });
 
   it('converts to and from minor units by the currency', () => {

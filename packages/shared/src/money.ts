@@ -19,7 +19,8 @@ export function currencyDigits(currency: string): number {
   let digits = DIGITS.get(currency);
   if (digits === undefined) {
     digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
     if (KNOWN_CURRENCIES.has(currency)) DIGITS.set(currency, digits);
   }
   return digits;
@@ -33,16 +34,33 @@ export const currencySchema = z
   .refine(isCurrency, { error: 'validation.currency' });
 
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+/** "120,50": a decimal comma, as Portuguese and Spanish write it (and the forms accept), without grouping. */
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
+/** Digits, maybe with decimals: a number, however long, so a too-long one is "too large", not malformed. */
+const NUMBER_SHAPE = /^\d+([.,]\d+)?$/;
 
-/** `12`, `12.5`, `"12.50"` → the canonical decimal string `"12.50"`; anything else is refused. */
+/**
+ * `12`, `12.5`, `"12.50"`, `"12,50"` → the canonical decimal string `"12.50"`; anything else is refused,
+ * an amount above AMOUNT_MAX as too large (the message names the maximum), not as malformed.
+ */
 export const amountSchema = z
   .union([z.number(), z.string()], { error: 'validation.amount' })
   .transform((value, ctx) => {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    if (typeof value === 'number' && Number.isFinite(value) && value > AMOUNT_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'validation.amountTooLarge' });
+      return z.NEVER;
+    }
+    const typed = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    const text = DECIMAL_COMMA.test(typed) ? typed.replace(',', '.') : typed;
     if (!DECIMAL.test(text)) {
+      const tooLarge = NUMBER_SHAPE.test(text) && Number(text.split(/[.,]/)[0]) > AMOUNT_MAX;
       ctx.addIssue({
         code: 'custom',
-        message: text.startsWith('-') ? 'validation.negative' : 'validation.amount',
+        message: text.startsWith('-')
+          ? 'validation.negative'
+          : tooLarge
+            ? 'validation.amountTooLarge'
+            : 'validation.amount',
       });
       return z.NEVER;
     }

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '@trilha/shared';
+import { currencyDigits, fromMinorUnits, toMinorUnits } from '@trilha/shared';
 import { ValidationError } from './errors';
 
 /** A validated decimal price and its currency (the trip's when none is given) → stored minor units. */
@@ -18,3 +18,7 @@ export function priceColumns(
 
 export const presentPrice = (priceMinor: number | null, currency: string) =>
   priceMinor === null ? null : fromMinorUnits(priceMinor, currency);
+
+/** A stored price as the contract's decimal text (`4550` EUR → `"45.50"`), for a partial update to merge onto. */
+export const storedPriceText = (priceMinor: number | null, currency: string) =>
+  priceMinor === null ? null : fromMinorUnits(priceMinor, currency).toFixed(currencyDigits(currency));

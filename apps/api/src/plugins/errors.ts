@@ -13,6 +13,9 @@ const CONFLICT_CODES: Record<string, string> = {
   trip_shares_trip_user_unique: 'SHARE_EXISTS',
   trip_participants_trip_guest_name_unique: 'PARTICIPANT_EXISTS',
   agency_members_user_unique: 'IN_OTHER_AGENCY',
+  expenses_booking_unique: 'EXPENSE_EXISTS',
+  expenses_tour_unique: 'EXPENSE_EXISTS',
+  expenses_flight_unique: 'EXPENSE_EXISTS',
 };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {

@@ -18,3 +18,13 @@ export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
 
 export const EXPENSE_PARTICIPANTS_MAX = 50;
 export const GUEST_NAME_MAX = 100;
+
+/** What an expense may pay for: a stay, a tour or a flight of the trip, whose price it then stands for. */
+export const EXPENSE_SOURCE_KINDS = ['booking', 'tour', 'flight'] as const;
+export type ExpenseSourceKind = (typeof EXPENSE_SOURCE_KINDS)[number];
+/** The category an expense made from an item starts in. */
+export const SOURCE_CATEGORIES: Record<ExpenseSourceKind, ExpenseCategory> = {
+  booking: 'lodging',
+  tour: 'activities',
+  flight: 'transportation',
+};

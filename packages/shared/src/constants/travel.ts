@@ -26,3 +26,5 @@ export const BAGGAGE_QUANTITY_MAX = 20;
 export const FLIGHT_MAX_HOURS = 36;
 /** A terminal as printed on a boarding pass ("3", "T2", "1A"): a short text. */
 export const FLIGHT_TERMINAL_MAX = 10;
+/** A stay's confirmation number (Booking.com's 10 digits, Airbnb's codes, a hotel's own): a short code. */
+export const CONFIRMATION_NUMBER_MAX = 40;

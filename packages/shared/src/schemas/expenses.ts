@@ -4,6 +4,7 @@ import {
   EXPENSE_CATEGORIES,
   EXPENSE_KINDS,
   EXPENSE_PARTICIPANTS_MAX,
+  EXPENSE_SOURCE_KINDS,
   GUEST_NAME_MAX,
 } from '../constants/expenses';
 import { PLAN_TEXT_MAX } from '../constants/plan';
@@ -46,6 +47,18 @@ const shareInput = z
   })
   .strict();
 
+/**
+ * The stay, tour or flight of the trip an expense pays for: the item's price then counts in the trip's
+ * spending through this expense only (an item has at most one expense).
+ */
+export const expenseSourceSchema = z
+  .object({
+    kind: z.enum(EXPENSE_SOURCE_KINDS, { error: 'validation.invalidChoice' }),
+    id: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
+  })
+  .strict();
+export type ExpenseSource = z.infer<typeof expenseSourceSchema>;
+
 const cents = (decimal: string) => {
   const [units = '0', fraction = ''] = decimal.split('.');
   return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
@@ -76,6 +89,7 @@ export const expenseInputSchema = z
       .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' }),
     /** Needed when the currency is not the trip's; the server fills it from reference rates if it can. */
     rate: rateSchema.nullable().optional(),
+    source: expenseSourceSchema.nullable().optional(),
   })
   .strict()
   .superRefine((expense, ctx) => {
@@ -95,6 +109,9 @@ export const expenseInputSchema = z
       if (total !== cents(expense.amount)) {
         ctx.addIssue({ code: 'custom', path: ['participants'], message: 'validation.sharesMustAddUp' });
       }
+    }
+    if (expense.kind === 'settlement' && expense.source) {
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'validation.invalidChoice' });
     }
     if (expense.kind === 'settlement' && (ids.length !== 1 || ids[0] === expense.paidBy)) {
       ctx.addIssue({ code: 'custom', path: ['participants'], message: 'validation.settlementPeople' });
@@ -121,6 +138,8 @@ export const expenseSchema = z.object({
   rateCurrency: z.string().nullable(),
   /** The reference-rate date the rate came from; null when the traveller typed it. */
   rateDate: z.string().nullable(),
+  /** The stay, tour or flight it pays for; null for an expense of its own. */
+  source: expenseSourceSchema.nullable(),
   createdAt: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
@@ -159,6 +178,27 @@ export const expenseSummarySchema = z.object({
   rateDates: z.array(z.string()),
   /** Expenses in another currency with no rate to the trip's current currency: left out of the sums. */
   unconverted: z.array(z.string()),
+  /**
+   * Booked stays, tours and flights with a price and no expense yet: planned costs, counted in `total`
+   * and `byCategory` (not in `byDay`, balances or settlements: nobody's payment is recorded yet). An
+   * expense made from one takes its place.
+   */
+  planned: z.number(),
+  plannedItems: z.array(
+    z.object({
+      kind: z.enum(EXPENSE_SOURCE_KINDS),
+      id: z.string(),
+      name: z.string(),
+      /** The check-in, the tour's day, the departure's local day. */
+      date: z.string(),
+      category: z.enum(EXPENSE_CATEGORIES),
+      /** The price as booked, in its own currency. */
+      price: z.number(),
+      currency: z.string(),
+      /** In the trip's currency (the reference rate of `date`); null when there is none, and then not counted. */
+      amount: z.number().nullable(),
+    }),
+  ),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
 

@@ -38,7 +38,7 @@ export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
  * that field's value was found, keyed by the field's path in the item: `airline`, `flightNumber`,
  * `departure.airport`, `departure.time`, `arrival.airport`, `arrival.time`, `confirmationCode`,
  * `passengers` (names), `seats`; `accommodationName`, `address`, `checkIn`, `checkOut`, `price`,
- * `currency`, `bookingLink`, `notes`; `name`, `date`, `time`, `location`. A field with no entry was
+ * `currency`, `bookingLink`, `confirmationNumber`, `notes`; `name`, `date`, `time`, `location`. A field with no entry was
  * not found (its value is the empty default).
  */
 export const importProvenanceSchema = z.object({
@@ -91,6 +91,7 @@ export const importBookingSchema = bookingSchema
     lat: true,
     lon: true,
     bookingLink: true,
+    confirmationNumber: true,
     notes: true,
     price: true,
     booked: true,

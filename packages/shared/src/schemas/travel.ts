@@ -4,13 +4,14 @@ import {
   BAGGAGE_TYPES,
   BAGGAGE_WEIGHT_MAX_KG,
   BAGGAGES_MAX,
+  CONFIRMATION_NUMBER_MAX,
   FLIGHT_STATUSES,
   FLIGHT_TERMINAL_MAX,
   PASSENGERS_MAX,
 } from '../constants/travel';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX } from '../constants/plan';
 import { amountSchema, currencySchema } from '../money';
-import { coordinateFields, coordinateInputFields, requiredText } from './common';
+import { coordinateFields, coordinateInputFields, requiredText, whenFieldsValid } from './common';
 import { calendarDateSchema } from './trips';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
@@ -31,6 +32,16 @@ const priceFields = {
   price: amountSchema.nullable().default(null),
   currency: currencySchema.optional(),
 };
+
+/**
+ * A reservation code as a booking site prints it ("4817290356", "HM2K3X9P4Q", "ABC-123/45"): letters,
+ * digits and a few separators, or nothing.
+ */
+export const confirmationNumberSchema = z
+  .string()
+  .trim()
+  .max(CONFIRMATION_NUMBER_MAX, { error: 'validation.tooLong' })
+  .regex(/^$|^[\p{L}\p{N}][\p{L}\p{N} ./#-]*$/u, { error: 'validation.confirmationNumber' });
 
 // ---- Airports (bundled data set: IATA code, name, country, time zone) ----
 export const airportSchema = z.object({
@@ -142,6 +153,7 @@ const flightFields = {
   passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }).default([]),
   baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }).default([]),
   status: z.enum(FLIGHT_STATUSES, { error: 'validation.invalidChoice' }).default('scheduled'),
+  ...priceFields,
 };
 /** Arrival after departure is checked by the server, which knows each airport's time zone. */
 export const flightInputSchema = z.object(flightFields).strict();
@@ -157,6 +169,8 @@ export const flightUpdateSchema = z
     passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }),
     baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }),
     status: z.enum(FLIGHT_STATUSES, { error: 'validation.invalidChoice' }),
+    price: amountSchema.nullable(),
+    currency: currencySchema,
   })
   .partial()
   .strict();
@@ -185,6 +199,9 @@ export const flightSchema = z.object({
   /** When a status was last set, by hand or by the flight-status service. */
   statusUpdatedAt: z.string().nullable(),
   ticket: ticketSchema.nullable(),
+  /** What the tickets cost, in `currency` (the trip's unless given); null when unknown. */
+  price: z.number().nullable(),
+  currency: z.string(),
 });
 export type Flight = z.infer<typeof flightSchema>;
 
@@ -209,6 +226,7 @@ export const bookingInputSchema = z
     address: optionalText(300),
     ...coordinateInputFields,
     bookingLink: linkSchema,
+    confirmationNumber: confirmationNumberSchema.default(''),
     notes,
     ...priceFields,
     booked: z.boolean().default(false),
@@ -217,6 +235,7 @@ export const bookingInputSchema = z
   .refine((booking) => booking.checkOut > booking.checkIn, {
     error: 'validation.checkOutBeforeCheckIn',
     path: ['checkOut'],
+    when: whenFieldsValid('checkIn', 'checkOut'),
   });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 export const bookingSchema = z.object({
@@ -228,6 +247,8 @@ export const bookingSchema = z.object({
   address: z.string(),
   ...coordinateFields,
   bookingLink: z.string(),
+  /** The reservation's number at the lodging or booking site; '' when unknown. */
+  confirmationNumber: z.string(),
   notes: z.string(),
   price: z.number().nullable(),
   currency: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Division, ExpenseCategory, ExpenseKind } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
+import { bookings, flights, tours } from './travel';
 import { trips } from './trips';
 import { users } from './users';
 
@@ -52,8 +54,8 @@ export const expenses = pgTable(
       .references(() => trips.id, { onDelete: 'cascade' }),
     kind: text().$type<ExpenseKind>().notNull().default('expense'),
     description: text().notNull(),
-    /** Minor units of `currency`. */
-    amountMinor: integer().notNull(),
+    /** Minor units of `currency` (64 bits, as prices: see travel.ts). */
+    amountMinor: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     category: text().$type<ExpenseCategory>().notNull(),
     date: date({ mode: 'string' }).notNull(),
@@ -66,12 +68,29 @@ export const expenses = pgTable(
     rateCurrency: text(),
     /** The reference-rate date the rate came from; null when typed by the traveller. */
     rateDate: date({ mode: 'string' }),
+    /**
+     * The stay, tour or flight this expense pays for (at most one): its price then counts in the trip's
+     * spending through this expense only. A deleted item leaves the expense, unlinked.
+     */
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    tourId: uuid().references(() => tours.id, { onDelete: 'set null' }),
+    flightId: uuid().references(() => flights.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('expenses_trip_date_idx').on(table.tripId, table.date),
     index('expenses_paid_by_idx').on(table.paidBy),
+    // One expense per item: its price is never counted twice.
+    uniqueIndex('expenses_booking_unique')
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} is not null`),
+    uniqueIndex('expenses_tour_unique')
+      .on(table.tourId)
+      .where(sql`${table.tourId} is not null`),
+    uniqueIndex('expenses_flight_unique')
+      .on(table.flightId)
+      .where(sql`${table.flightId} is not null`),
   ],
 );
 
@@ -87,7 +106,7 @@ export const expenseShares = pgTable(
     /** Order of the participants as given, so leftover cents go to the same people every time. */
     position: integer().notNull(),
     /** Minor units of the expense's currency; the shares add up to the amount. */
-    shareMinor: integer().notNull(),
+    shareMinor: bigint({ mode: 'number' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.expenseId, table.participantId] }),

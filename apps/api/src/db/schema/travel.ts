@@ -1,4 +1,16 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Baggage, FlightStatus, Passenger } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { trips } from './trips';
@@ -21,8 +33,11 @@ export interface StoredItemFile {
 }
 const itemFiles = () => jsonb().$type<StoredItemFile[]>().notNull().default([]);
 
-/** Prices are integer minor units of `currency` (DESIGN.md); null when the traveller gave none. */
-const price = () => integer();
+/**
+ * Prices are integer minor units of `currency` (DESIGN.md); null when the traveller gave none. 64 bits:
+ * the largest amount the contract takes (AMOUNT_MAX) in a currency with three decimals passes 32.
+ */
+const price = () => bigint({ mode: 'number' });
 
 export const flights = pgTable(
   'flights',
@@ -44,6 +59,8 @@ export const flights = pgTable(
     arrivalZone: text().notNull(),
     arrivalTerminal: text().notNull().default(''),
     confirmationCode: text().notNull().default(''),
+    priceMinor: price(),
+    currency: text().notNull(),
     // Value objects that live and die with their flight.
     passengers: jsonb().$type<Passenger[]>().notNull().default([]),
     baggages: jsonb().$type<Baggage[]>().notNull().default([]),
@@ -72,6 +89,8 @@ export const bookings = pgTable(
     lat: doublePrecision(),
     lon: doublePrecision(),
     bookingLink: text().notNull().default(''),
+    /** The lodging's or the booking site's reservation number; '' when unknown. */
+    confirmationNumber: text().notNull().default(''),
     notes: text().notNull().default(''),
     priceMinor: price(),
     currency: text().notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Budget, Currency, ShareRole } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
@@ -23,7 +23,7 @@ export const trips = pgTable(
     interests: text().array().notNull().default([]),
     currency: text().$type<Currency>().notNull(),
     /** The travellers' spending budget in minor units of `currency`; null when they set none. */
-    budgetMinor: integer(),
+    budgetMinor: bigint({ mode: 'number' }),
     notes: text().notNull().default(''),
     /**
      * The agency that plans this trip with its owner, one of its clients: its staff's access to the trip

@@ -23,6 +23,7 @@ const stay = {
   bookingLink: 'https://example.com/booking/123',
   notes: 'Late arrival',
   price: '450.50',
+  confirmationNumber: ' 4817290356 ',
 };
 
 describe('bookings', () => {
@@ -35,7 +36,13 @@ describe('bookings', () => {
     const url = `/api/trips/${trip.id}/bookings`;
     const created = await call('POST', url, stay);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ price: 450.5, currency: 'EUR', nights: 3, booked: false });
+    expect(created.json()).toMatchObject({
+      price: 450.5,
+      currency: 'EUR',
+      nights: 3,
+      booked: false,
+      confirmationNumber: '4817290356',
+    });
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.tripId, trip.id));
     expect(row).toMatchObject({ priceMinor: 45050, currency: 'EUR' });
 
@@ -71,6 +78,12 @@ describe('bookings', () => {
         'Enter a link starting with http:// or https://.',
       ],
       [{ accommodationName: ' ' }, 'accommodationName', 'Required Field'],
+      [
+        { confirmationNumber: '<b>123</b>' },
+        'confirmationNumber',
+        'Use only letters, digits, spaces and - . / #.',
+      ],
+      [{ confirmationNumber: '1'.repeat(41) }, 'confirmationNumber', 'This text is too long.'],
     ];
     for (const [change, pathName, message] of cases) {
       const res = await call('POST', url, { ...stay, ...change });

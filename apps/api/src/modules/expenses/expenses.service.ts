@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   expenseInputSchema,
   fromMinorUnits,
@@ -8,11 +8,13 @@ import {
   type expenseListQuerySchema,
   type expenseUpdateSchema,
   type RateAnswer,
+  type ExpenseSource,
   type ExpenseSummary,
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { expenses, tripParticipants } from '../../db/schema';
+import { bookings, expenses, flights, tours, tripParticipants } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
 import { decodeRows } from '../../lib/json-rows';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
@@ -29,6 +31,7 @@ import {
 import { participantsJson, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { summarize } from './summary';
+import { convertPlanned, plannedJson, type PlannedRow } from './planned-costs';
 import type { Rewards } from '../gamification/gamification.service';
 
 type ExpenseInput = z.output<typeof expenseInputSchema>;
@@ -53,9 +56,26 @@ export function presentExpense({ expense, shares }: ExpenseWithShares): Expense 
     rate: expense.rate === null ? null : Number(expense.rate),
     rateCurrency: expense.rateCurrency,
     rateDate: expense.rateDate,
+    source: sourceOf(expense),
     createdAt: expense.createdAt.toISOString(),
   };
 }
+
+function sourceOf(expense: ExpenseWithShares['expense']): ExpenseSource | null {
+  if (expense.bookingId) return { kind: 'booking', id: expense.bookingId };
+  if (expense.tourId) return { kind: 'tour', id: expense.tourId };
+  if (expense.flightId) return { kind: 'flight', id: expense.flightId };
+  return null;
+}
+
+/** The item an expense pays for, as its columns (at most one is set). */
+const sourceColumns = (source: ExpenseSource | null) => ({
+  bookingId: source?.kind === 'booking' ? source.id : null,
+  tourId: source?.kind === 'tour' ? source.id : null,
+  flightId: source?.kind === 'flight' ? source.id : null,
+});
+
+const SOURCE_TABLES = { booking: bookings, tour: tours, flight: flights } as const;
 
 /**
  * The stored expense as a client sends it, for a partial update to be merged onto. A rate the traveller
@@ -140,9 +160,29 @@ export function createExpensesService({
         paidBy: input.paidBy,
         division: input.division,
         ...rate,
+        ...sourceColumns(input.source ?? null),
       },
       shares,
     };
+  }
+
+  /** The item an expense pays for must be one of the trip's (its own expense: the unique index). */
+  async function assertSource(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tripId: string,
+    source: ExpenseSource | null,
+  ) {
+    if (!source) return;
+    const table = SOURCE_TABLES[source.kind];
+    const found =
+      isUuid(source.id) &&
+      (
+        await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.id, source.id), eq(table.tripId, tripId)))
+      ).length > 0;
+    if (!found) throw new ValidationError([{ path: 'source', message: 'validation.unknownItem' }]);
   }
 
   /** Everyone named must be one of the trip's people. */
@@ -171,9 +211,14 @@ export function createExpensesService({
   /** Totals and balances of a trip already authorized: its people, participants and expenses in one read. */
   const summaryPart: TripPart<ExpenseSummary> = {
     select: (trip) =>
-      sql`json_build_object('people', ${tripsRepository.peopleJson(trip)}, 'participants', ${participantsJson(trip.id)}, 'expenses', ${expensesRepository.listJson(trip.id)})`,
+      sql`json_build_object('people', ${tripsRepository.peopleJson(trip)}, 'participants', ${participantsJson(trip.id)}, 'expenses', ${expensesRepository.listJson(trip.id)}, 'planned', ${plannedJson(trip.id)})`,
     async present(value, trip) {
-      const json = value as { people: Person[]; participants: unknown; expenses: unknown };
+      const json = value as {
+        people: Person[];
+        participants: unknown;
+        expenses: unknown;
+        planned: PlannedRow[];
+      };
       const rows = expensesRepository.decodeList(json.expenses);
       // Everyone an expense points at, as payer or sharer.
       const referenced = new Set(
@@ -189,6 +234,7 @@ export function createExpensesService({
         budgetMinor: trip.budgetMinor,
         expenses: rows,
         people: people.map((person) => ({ id: person.id, name: person.name })),
+        planned: await convertPlanned(json.planned, trip.currency, rates),
       });
     },
   };
@@ -223,6 +269,7 @@ export function createExpensesService({
       const { columns, shares } = await prepare(trip, input);
       const saved = await db.transaction(async (tx) => {
         await assertPeople(tx, trip.id, input);
+        await assertSource(tx, trip.id, input.source ?? null);
         return expensesRepository.insert(tx, trip.id, columns, shares);
       });
       if (saved.expense.kind === 'expense') await rewards.award(actor.id, 'add-expense', saved.expense.id);
@@ -238,6 +285,7 @@ export function createExpensesService({
       const { columns, shares } = await prepare(trip, input);
       const saved = await db.transaction(async (tx) => {
         await assertPeople(tx, trip.id, input);
+        await assertSource(tx, trip.id, input.source ?? null);
         return expensesRepository.replace(tx, trip.id, expenseId, columns, shares);
       });
       if (!saved) throw notFound('EXPENSE');

@@ -2,17 +2,21 @@ import {
   currencyDigits,
   fromMinorUnits,
   settleUp,
+  SOURCE_CATEGORIES,
   splitProportionally,
   type ExpenseCategory,
   type ExpenseSummary,
 } from '@trilha/shared';
 import type { ExpenseWithShares } from './expenses.repository';
+import { presentPlanned, type PlannedCost } from './planned-costs';
 
 interface SummaryInput {
   currency: string;
   budgetMinor: number | null;
   expenses: ExpenseWithShares[];
   people: { id: string; name: string }[];
+  /** Booked items with a price and no expense yet, converted to the trip's currency. */
+  planned?: PlannedCost[];
 }
 
 /** The expense's amount in the trip's currency, or null when it has no rate to that currency. */
@@ -28,7 +32,13 @@ export function inTripCurrency(expense: ExpenseWithShares['expense'], currency: 
  * expense's converted amount is shared out in proportion to its shares, so what someone paid and what
  * everyone owes for it add up exactly and the balances sum to zero.
  */
-export function summarize({ currency, budgetMinor, expenses, people }: SummaryInput): ExpenseSummary {
+export function summarize({
+  currency,
+  budgetMinor,
+  expenses,
+  people,
+  planned = [],
+}: SummaryInput): ExpenseSummary {
   const money = (minor: number) => fromMinorUnits(minor, currency);
   const paid = new Map<string, number>();
   const owes = new Map<string, number>();
@@ -63,6 +73,15 @@ export function summarize({ currency, budgetMinor, expenses, people }: SummaryIn
     byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + amount);
     byDay.set(expense.date, (byDay.get(expense.date) ?? 0) + amount);
   }
+  // A booked price counts once: here until someone records paying it, then through that expense.
+  let plannedTotal = 0;
+  for (const cost of planned) {
+    if (cost.amountMinor === null) continue;
+    plannedTotal += cost.amountMinor;
+    const category = SOURCE_CATEGORIES[cost.kind];
+    byCategory.set(category, (byCategory.get(category) ?? 0) + cost.amountMinor);
+  }
+  total += plannedTotal;
 
   const names = new Map(people.map((person) => [person.id, person.name]));
   const ids = [...new Set([...names.keys(), ...paid.keys(), ...owes.keys(), ...settled.keys()])];
@@ -94,5 +113,7 @@ export function summarize({ currency, budgetMinor, expenses, people }: SummaryIn
       .map((transfer) => ({ ...transfer, amount: money(transfer.amount) })),
     rateDates: [...rateDates].sort(),
     unconverted,
+    planned: money(plannedTotal),
+    plannedItems: presentPlanned(planned, money),
   };
 }

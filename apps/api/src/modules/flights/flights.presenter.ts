@@ -1,4 +1,5 @@
 import type { Flight } from '@trilha/shared';
+import { presentPrice } from '../../lib/money';
 import { instantInZone } from '../../lib/zoned-time';
 import type { FlightRow } from './flights.repository';
 
@@ -28,4 +29,6 @@ export const presentFlight = (row: FlightRow): Flight => ({
   status: row.status,
   statusUpdatedAt: row.statusUpdatedAt?.toISOString() ?? null,
   ticket: row.ticketKey ? { fileName: row.ticketName ?? 'ticket.pdf', size: row.ticketSize ?? 0 } : null,
+  price: presentPrice(row.priceMinor, row.currency),
+  currency: row.currency,
 });

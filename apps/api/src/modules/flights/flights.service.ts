@@ -20,6 +20,7 @@ import {
 } from '../../adapters/flight-status/aviationstack';
 import { AppError, notFound, serviceUnavailable, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { priceColumns, storedPriceText } from '../../lib/money';
 import { flightTimeToInstant, instantInZone } from '../../lib/zoned-time';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
@@ -178,6 +179,7 @@ export function createFlightsService({
         baggages: input.baggages,
         status: input.status,
         statusUpdatedAt: input.status === 'scheduled' ? null : new Date(),
+        ...priceColumns(input.price, input.currency, trip.currency),
       });
       await rewards.award(actor.id, 'add-flight', row.id);
       return presentFlight(row);
@@ -187,7 +189,7 @@ export function createFlightsService({
     async update(actor: Actor, tripId: string, flightId: string, input: UpdateInput) {
       const { trip } = await trips.load(actor, tripId, 'update');
       const current = await findOrThrow(trip.id, flightId);
-      const { departure, arrival, status, ...rest } = input;
+      const { departure, arrival, status, price, currency, ...rest } = input;
       const times =
         departure || arrival
           ? await schedule(
@@ -206,11 +208,21 @@ export function createFlightsService({
         ...(arrival?.terminal !== undefined && { arrivalTerminal: arrival.terminal }),
       };
       const statusChange = status && status !== current.status ? { status, statusUpdatedAt: new Date() } : {};
+      // A new currency alone keeps the price (and must suit it: 1500.50 is no JPY price).
+      const money =
+        price !== undefined || currency !== undefined
+          ? priceColumns(
+              price !== undefined ? price : storedPriceText(current.priceMinor, current.currency),
+              currency ?? current.currency,
+              trip.currency,
+            )
+          : {};
       const updated = await updateOrThrow(trip.id, current.id, {
         ...rest,
         ...times,
         ...terminals,
         ...statusChange,
+        ...money,
       });
       if (updated.status !== current.status) await announceStatus(actor, trip, updated);
       return presentFlight(updated);

@@ -273,6 +273,7 @@ export function createImportsService({
             baggages: flight.baggages,
             status: flight.status,
             statusUpdatedAt: flight.status === 'scheduled' ? null : new Date(),
+            currency: trip.currency,
           });
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
@@ -296,6 +297,7 @@ export function createImportsService({
             lat: stay.lat,
             lon: stay.lon,
             bookingLink: stay.bookingLink,
+            confirmationNumber: stay.confirmationNumber,
             notes: stay.notes,
             booked: stay.booked,
             ...priceColumns(stay.price, stay.currency, trip.currency),

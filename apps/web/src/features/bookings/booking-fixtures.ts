@@ -13,6 +13,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     nights: 3,
     address: 'Rua dos Remédios 10, Lisboa',
     bookingLink: 'https://booking.example/alfama',
+    confirmationNumber: '',
     notes: 'Late check-in after 22:00.',
     price: 360.5,
     currency: 'EUR',

@@ -36,6 +36,7 @@ describe('lodging form', () => {
       lat: null,
       lon: null,
       bookingLink: 'https://booking.example/alfama',
+      confirmationNumber: '',
       notes: 'Keys at the café.',
       price: '360.50',
       currency: 'EUR',

@@ -44,6 +44,42 @@ describe('lodging tab', () => {
     expect(screen.getByText('Total of known prices: €360.50 · $80.00')).toBeInTheDocument();
   });
 
+  it("shows a stay's confirmation number and offers to record a booked price as an expense", async () => {
+    const hotel = makeBooking({ confirmationNumber: '4817290356' });
+    const summary = makeTrip().expenseSummary;
+    const trip = makeTrip({
+      expenseSummary: {
+        ...summary,
+        total: 360.5,
+        planned: 360.5,
+        plannedItems: [
+          {
+            kind: 'booking',
+            id: hotel._id,
+            name: hotel.accommodationName,
+            date: hotel.checkIn,
+            category: 'lodging',
+            price: 360.5,
+            currency: 'EUR',
+            amount: 360.5,
+          },
+        ],
+      },
+    });
+    signedInApi({
+      [TRIP]: { status: 200, data: trip },
+      [LIST]: { status: 200, data: [hotel, STAYS[0]!] },
+    });
+    const { user, router } = renderApp('/trips/trip-1?tab=bookings');
+    const card = within(await screen.findByRole('listitem', { name: 'Hotel Alfama' }));
+    expect(card.getByText('Confirmation number: 4817290356')).toBeInTheDocument();
+    // Only the stay whose price no expense pays for yet offers it.
+    expect(screen.getAllByRole('link', { name: /as an expense$/ })).toHaveLength(1);
+    await user.click(card.getByRole('link', { name: 'Record Hotel Alfama as an expense' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-1/add-expense'));
+    expect(router.state.location.search).toBe('?from=booking:booking-1');
+  });
+
   it('warns about stays whose nights overlap, naming both', async () => {
     signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: STAYS } });
     renderApp('/trips/trip-1?tab=bookings');

@@ -43,6 +43,7 @@ export function makeExpense(overrides: Partial<Expense> = {}): Expense {
     rate: null,
     rateCurrency: null,
     rateDate: null,
+    source: null,
     createdAt: '2026-07-02T21:00:00.000Z',
     ...overrides,
   };
@@ -117,6 +118,8 @@ export function makeSummary(overrides: Partial<ExpenseSummary> = {}): ExpenseSum
     ],
     rateDates: ['2026-07-02'],
     unconverted: [],
+    planned: 0,
+    plannedItems: [],
     ...overrides,
   };
 }

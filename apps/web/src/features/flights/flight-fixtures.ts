@@ -1,5 +1,5 @@
 import type { Airport, Flight } from '@trilha/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { fillDateTime } from '../../test/date-fields';
 import { makeTrip, signedInApi } from '../trips/trip-fixtures';
@@ -65,6 +65,8 @@ export function makeFlight(overrides: Partial<Flight> = {}): Flight {
     status: 'scheduled',
     statusUpdatedAt: null,
     ticket: null,
+    price: null,
+    currency: 'EUR',
     ...overrides,
   };
 }
@@ -128,7 +130,8 @@ export async function fill(user: UserEvent, field: HTMLElement, value: string) {
 
 async function pickAirport(user: UserEvent, field: string, typed: string, option: string) {
   await user.type(screen.getByRole('combobox', { name: field }), typed);
-  await user.click(await screen.findByRole('option', { name: option }));
+  // Within the suggestions: the step's currency list holds every other option of the page.
+  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 /** Fills the form's first step with the overnight TP 83 from Lisbon to São Paulo. */

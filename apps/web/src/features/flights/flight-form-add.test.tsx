@@ -7,7 +7,7 @@ import { makeTrip, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { fill, fillDetails, formApi, makeFlight, stepHeading } from './flight-fixtures';
 
 describe('add flight form', () => {
-  it('adds a flight in three steps with two passengers and a bag', { timeout: 20_000 }, async () => {
+  it('adds a flight in three steps with two passengers, a bag and a price', { timeout: 30_000 }, async () => {
     const api = formApi({
       'POST /trips/trip-1/flights': { status: 201, data: makeFlight() },
     });
@@ -20,6 +20,11 @@ describe('add flight form', () => {
     // A new flight starts on the trip's first day.
     expect(pickerText('Departure (local time)')).toBe('07/01/2026 12:00 AM');
     await fillDetails(user);
+    // What the tickets cost, in a currency of its own; a comma works as the decimal separator.
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('EUR');
+    await fill(user, screen.getByRole('textbox', { name: 'Price (optional)' }), '1217,40');
+    await user.selectOptions(currency, 'USD');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await stepHeading('Seats and baggage');
@@ -45,6 +50,7 @@ describe('add flight form', () => {
     expect(details).toHaveTextContent('LIS · Lisbon Portela Airport, Portugal');
     expect(details).toHaveTextContent('Wed, Jul 1, 2026, 23:30 · Terminal 1');
     expect(details).toHaveTextContent('Thu, Jul 2, 2026, 06:35');
+    expect(details).toHaveTextContent('$1,217.40');
     const seats = screen.getByRole('region', { name: 'Seats and baggage' });
     expect(seats).toHaveTextContent('Ana Souza · seat 12A');
     expect(seats).toHaveTextContent('Cabin bag · 2 × 8.5 kg');
@@ -63,6 +69,8 @@ describe('add flight form', () => {
         { name: 'Bruno Souza', seat: '' },
       ],
       baggages: [{ type: 'cabin', weightKg: 8.5, quantity: 2 }],
+      price: '1217.40',
+      currency: 'USD',
     });
     expect(api.callsTo('GET /airports/search')[0]?.params).toEqual({ q: 'lis' });
   });
@@ -74,7 +82,8 @@ describe('add flight form', () => {
     const arrival = screen.getByRole('combobox', { name: 'Arrival airport' });
     expect(arrival).toHaveAttribute('placeholder', 'City, airport or code (e.g. Rome, JFK)');
     await user.type(arrival, 'rome');
-    const option = await screen.findByRole('option', {
+    // Within the suggestions: the step's currency list holds every other option of the page.
+    const option = await within(await screen.findByRole('listbox')).findByRole('option', {
       name: 'FCO · Rome, Italy · Leonardo da Vinci-Fiumicino Airport',
     });
     // The city on the first line with the code, the airport's own name below it.

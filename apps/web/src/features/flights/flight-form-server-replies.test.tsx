@@ -79,6 +79,8 @@ describe('edit flight form', () => {
       confirmationCode: 'NEW123',
       passengers: [{ name: 'Ana Souza', seat: '12A' }],
       baggages: [{ type: 'checked', weightKg: 23, quantity: 2 }],
+      price: null,
+      currency: 'EUR',
     });
   });
 

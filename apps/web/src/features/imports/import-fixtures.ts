@@ -37,6 +37,7 @@ export function makeImportStay(overrides: Partial<ImportBooking> = {}): ImportBo
     checkOut: '2026-07-06',
     address: 'Rua de Santa Cruz do Castelo 7, Lisboa',
     bookingLink: '',
+    confirmationNumber: '',
     notes: '',
     price: 480.5,
     currency: 'EUR',

@@ -40,6 +40,15 @@ describe('tours tab', () => {
     expect(screen.getByText('Total of known prices: €50.00')).toBeInTheDocument();
   });
 
+  it('says a free tour is free, not that it costs nothing in the currency', async () => {
+    const free = makeTour({ _id: 'tour-free', name: 'Free walking tour', price: 0 });
+    signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [free] } });
+    renderApp('/trips/trip-1?tab=tours');
+    const card = within(await screen.findByRole('listitem', { name: 'Free walking tour' }));
+    expect(card.getByText('Free')).toBeInTheDocument();
+    expect(card.queryByText('€0.00')).not.toBeInTheDocument();
+  });
+
   it('offers to add a tour when there is none', async () => {
     signedInApi({ [TRIP]: { status: 200, data: makeTrip() }, [LIST]: { status: 200, data: [] } });
     renderApp('/trips/trip-1?tab=tours');

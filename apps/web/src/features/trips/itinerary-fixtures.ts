@@ -83,6 +83,8 @@ export function makeFlight(overrides: Partial<Flight> = {}): Flight {
     status: 'scheduled',
     statusUpdatedAt: null,
     ticket: null,
+    price: null,
+    currency: 'EUR',
     ...overrides,
   };
 }
@@ -96,6 +98,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     nights: 2,
     address: 'Rua dos Remédios 12, Lisboa',
     bookingLink: '',
+    confirmationNumber: '',
     notes: '',
     price: 240,
     currency: 'EUR',

@@ -98,6 +98,8 @@ export function makeTrip(overrides: Partial<TripDetail> = {}): TripDetail {
       settlements: [],
       rateDates: [],
       unconverted: [],
+      planned: 0,
+      plannedItems: [],
     },
     ...overrides,
   };

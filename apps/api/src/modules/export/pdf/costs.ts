@@ -32,6 +32,7 @@ export function drawCosts(pdf: PdfWriter, summary: ExpenseSummary, t: PdfTexts, 
     return;
   }
   pdf.text(`${t.total}: ${money(summary.total)}`, { size: 13, weight: 'bold', color: COLORS.blue });
+  if (summary.planned > 0) pdf.text(t.planned(money(summary.planned)), { size: 10, color: COLORS.muted });
   if (summary.budget !== null)
     pdf.text(`${t.budget}: ${money(summary.budget)}`, { size: 10, color: COLORS.muted });
   pdf.space(6);

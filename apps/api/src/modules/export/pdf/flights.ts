@@ -1,6 +1,7 @@
 import type { Flight } from '@trilha/shared';
 import { COLORS, type PdfWriter } from './document';
 import type { Formatter } from './format';
+import { priceText } from './stays-tours';
 import type { PdfTexts } from './texts';
 
 const byDeparture = (a: Flight, b: Flight) => a.departure.time.localeCompare(b.departure.time);
@@ -25,6 +26,7 @@ export function drawFlights(pdf: PdfWriter, flights: Flight[], t: PdfTexts, f: F
     const hours = Math.floor(flight.durationMinutes / 60);
     pdf.field(t.status, `${t.statuses[flight.status]} · ${t.duration(hours, flight.durationMinutes % 60)}`);
     pdf.field(t.confirmation, flight.confirmationCode);
+    if (flight.price !== null) pdf.field(t.price, priceText(flight.price, flight.currency, t, f));
     if (flight.passengers.length > 0) {
       const people = flight.passengers.map((p) => (p.seat ? `${p.name} (${t.seat} ${p.seat})` : p.name));
       pdf.field(t.passengers, people.join(', '));

@@ -6,6 +6,10 @@ import type { PdfTexts } from './texts';
 const bookedBadge = (pdf: PdfWriter, booked: boolean, t: PdfTexts) =>
   pdf.badge(booked ? t.booked : t.notBooked, booked ? COLORS.green : COLORS.orange);
 
+/** "€120.00", or "Free" for a price of zero. */
+export const priceText = (price: number, currency: string, t: PdfTexts, f: Formatter) =>
+  price === 0 ? t.free : f.money(price, currency);
+
 export function drawStays(pdf: PdfWriter, stays: Booking[], t: PdfTexts, f: Formatter) {
   if (stays.length === 0) return;
   pdf.section(t.stays);
@@ -15,7 +19,8 @@ export function drawStays(pdf: PdfWriter, stays: Booking[], t: PdfTexts, f: Form
     pdf.field(t.checkIn, f.date(stay.checkIn));
     pdf.field(t.checkOut, `${f.date(stay.checkOut)} · ${t.nights(stay.nights)}`);
     pdf.field(t.address, stay.address);
-    if (stay.price !== null) pdf.field(t.price, f.money(stay.price, stay.currency));
+    if (stay.confirmationNumber) pdf.field(t.confirmationNumber, stay.confirmationNumber);
+    if (stay.price !== null) pdf.field(t.price, priceText(stay.price, stay.currency, t, f));
     if (stay.bookingLink) pdf.text(stay.bookingLink, { size: 8.5, color: COLORS.blueLight });
     if (stay.notes) pdf.text(stay.notes, { size: 9, color: COLORS.muted });
     pdf.rule();
@@ -30,7 +35,7 @@ export function drawTours(pdf: PdfWriter, tours: Tour[], t: PdfTexts, f: Formatt
     pdf.subheading(tour.name, 50);
     bookedBadge(pdf, tour.booked, t);
     pdf.text([f.longDate(tour.date), tour.time, tour.location].filter(Boolean).join(' · '), { size: 9.5 });
-    if (tour.price !== null) pdf.field(t.price, f.money(tour.price, tour.currency));
+    if (tour.price !== null) pdf.field(t.price, priceText(tour.price, tour.currency, t, f));
     if (tour.bookingLink) pdf.text(tour.bookingLink, { size: 8.5, color: COLORS.blueLight });
     if (tour.notes) pdf.text(tour.notes, { size: 9, color: COLORS.muted });
     pdf.rule();

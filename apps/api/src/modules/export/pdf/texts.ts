@@ -37,6 +37,9 @@ export interface PdfTexts {
   checkOut: string;
   address: string;
   price: string;
+  /** A price of zero: a free tour. */
+  free: string;
+  confirmationNumber: string;
   booked: string;
   notBooked: string;
   tours: string;
@@ -56,6 +59,8 @@ export interface PdfTexts {
   contacts: string;
   costs: string;
   total: string;
+  /** The part of the total booked with a price and not yet recorded as an expense. */
+  planned: (amount: string) => string;
   byCategory: string;
   categories: Record<ExpenseCategory, string>;
   balances: string;
@@ -128,6 +133,8 @@ const en: PdfTexts = {
   checkOut: 'Check-out',
   address: 'Address',
   price: 'Price',
+  free: 'Free',
+  confirmationNumber: 'Confirmation number',
   booked: 'Booked',
   notBooked: 'Not booked yet',
   tours: 'Tours',
@@ -155,6 +162,7 @@ const en: PdfTexts = {
   contacts: 'Emergency contacts',
   costs: 'Costs',
   total: 'Total spent',
+  planned: (amount) => `Of which ${amount} booked, not yet recorded as expenses`,
   byCategory: 'By category',
   categories: {
     lodging: 'Lodging',
@@ -235,6 +243,8 @@ const pt: PdfTexts = {
   checkOut: 'Check-out',
   address: 'Endereço',
   price: 'Preço',
+  free: 'Grátis',
+  confirmationNumber: 'Número da reserva',
   booked: 'Reservado',
   notBooked: 'Ainda não reservado',
   tours: 'Passeios',
@@ -262,6 +272,7 @@ const pt: PdfTexts = {
   contacts: 'Contatos de emergência',
   costs: 'Custos',
   total: 'Total gasto',
+  planned: (amount) => `Dos quais ${amount} em reservas ainda não lançadas como despesas`,
   byCategory: 'Por categoria',
   categories: {
     lodging: 'Hospedagem',
@@ -342,6 +353,8 @@ const es: PdfTexts = {
   checkOut: 'Salida',
   address: 'Dirección',
   price: 'Precio',
+  free: 'Gratis',
+  confirmationNumber: 'Número de reserva',
   booked: 'Reservado',
   notBooked: 'Aún sin reservar',
   tours: 'Excursiones',
@@ -369,6 +382,7 @@ const es: PdfTexts = {
   contacts: 'Contactos de emergencia',
   costs: 'Gastos',
   total: 'Total gastado',
+  planned: (amount) => `De los cuales ${amount} en reservas aún no registradas como gastos`,
   byCategory: 'Por categoría',
   categories: {
     lodging: 'Alojamiento',

@@ -33,6 +33,7 @@ export const emptyBooking = (source: ImportSource): BookingDraft => ({
   checkOut: '',
   address: '',
   bookingLink: '',
+  confirmationNumber: '',
   notes: '',
   price: null,
   booked: true,

@@ -201,8 +201,7 @@ export function findingsFromThings(things: Thing[]): Findings {
       setField(stay, 'price', price, SOURCE);
       setField(stay, 'currency', currency, SOURCE);
       setField(stay, 'bookingLink', bookingLink, SOURCE);
-      const code = str(thing.reservationNumber);
-      setField(stay, 'notes', code ? `#${code}` : undefined, SOURCE);
+      setField(stay, 'confirmationNumber', str(thing.reservationNumber), SOURCE);
       findings.bookings.push(stay);
     } else if (type === 'EventReservation' || type === 'FoodEstablishmentReservation') {
       const tour = emptyTour(SOURCE);

@@ -40,15 +40,17 @@ const labelled = (text: string, words: string) => {
   );
 };
 
+/** Labels that name a reservation's code, most specific first. */
 const CONFIRMATION =
-  'localizador(?: de (?:la )?reserva)?|c[oó]digo de (?:reserva|confirma[çc][aã]o|confirmaci[oó]n)|booking (?:reference|code|ref\\.?)|reservation (?:code|number)|record locator|confirmation (?:code|number)|n[uú]mero de (?:reserva|confirma[çc][aã]o|confirmaci[oó]n)|reserva n[ºo°.]*|pnr|booking number|confirma[çc][aã]o|reserva';
+  'localizador(?: de (?:la )?reserva)?|c[oó]digo de (?:reserva|confirma[çc][aã]o|confirmaci[oó]n)|booking (?:reference|code|ref\\.?)|reservation (?:code|number)|record locator|confirmation (?:code|number)|n[uú]mero d[ae] (?:reserva|confirma[çc][aã]o|confirmaci[oó]n)|reserva n[ºo°.]*|pnr|booking number';
+/** Words that may label a code too, but also start sentences ("Detalhes da reserva"): the code on their line. */
+const CONFIRMATION_LOOSE = 'confirma[çc][aã]o|reserva';
 
 export function confirmationCode(text: string): string | undefined {
-  const match = new RegExp(`(?:${CONFIRMATION})\\s*[:#nº°.-]*\\s*([A-Z0-9][A-Z0-9-]{4,14})\\b`, 'iu').exec(
-    text,
-  );
-  const code = match?.[1]?.toUpperCase();
-  return code && /[A-Z0-9]/.test(code) && !/^\d{1,4}$/.test(code) ? code : undefined;
+  const code = (labels: string, gap: string) =>
+    new RegExp(`(?:${labels})${gap}[:#nº°.-]*${gap}([A-Z0-9][A-Z0-9-]{4,14})\\b`, 'iu').exec(text)?.[1];
+  const found = (code(CONFIRMATION, '\\s*') ?? code(CONFIRMATION_LOOSE, '[ \\t]*'))?.toUpperCase();
+  return found && /[A-Z0-9]/.test(found) && !/^\d{1,4}$/.test(found) ? found : undefined;
 }
 
 function priceIn(text: string): { price?: number; currency?: string } {
@@ -213,6 +215,35 @@ async function flightsIn(
   return flights;
 }
 
+/** "Hotel Avenida Palace is expecting you on 1 May": how Booking.com and others open their confirmation. */
+const EXPECTING =
+  /^[ \t]*(?:(?:O|A|El|La)\s+(?=\p{Lu}))?(\p{Lu}[^\n]{1,100}?)\s+(?:is expecting you|is looking forward to welcoming you|est[áa] (?:esperando|aguardando) (?:por )?(?:voc[êe]|sua chegada)|est[áa] [àa] sua espera|aguarda (?:voc[êe]|sua chegada)|te espera|le espera|te est[áa] esperando)\b/imu;
+/** A line after the address on a property's card: its phone, or a link to the way there. */
+const AFTER_ADDRESS =
+  /^(?:(?:phone|telephone|tel\.?|telefone|tel[ée]fono)\s*[:.]?\s*[+(\d]|(?:get|show) directions$|como chegar$|ver (?:no )?mapa$|c[oó]mo llegar$|ver en el mapa$|show on map$)/iu;
+const LABELLED_LINE = /^[^:]{1,40}:\s/;
+
+/**
+ * A property's card as booking sites print it, unlabelled: its name on a line, its address on the next,
+ * then its phone or a directions link (Booking.com: "Hotel X" / "Rua Y 1, Lisboa, Portugal" / "Phone: …").
+ */
+function propertyCard(text: string): { name?: string; address?: string } {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  for (let i = 2; i < lines.length; i++) {
+    if (!AFTER_ADDRESS.test(lines[i]!)) continue;
+    const address = lines[i - 1]!;
+    const name = lines[i - 2]!;
+    const looksLikeAddress = /\d/.test(address) && address.includes(',') && address.length <= 300;
+    if (!looksLikeAddress || LABELLED_LINE.test(address) || LABELLED_LINE.test(name) || name.length > 120)
+      continue;
+    return { name, address };
+  }
+  return {};
+}
+
 function stayIn(text: string): BookingDraft | undefined {
   const checkIn = dateAfter(text, 'check-?\\s?in|entrada|llegada|chegada');
   const checkOut = dateAfter(text, 'check-?\\s?out|sa[íi]da|salida');
@@ -223,11 +254,14 @@ function stayIn(text: string): BookingDraft | undefined {
     if (!checkOut.date) return undefined;
   }
   const stay = emptyBooking(SOURCE);
+  const card = propertyCard(text);
   const name =
     labelled(
       text,
       'hotel|property|propriedade|acomoda[çc][aã]o|alojamiento|alojamento|hospedaje|establecimiento|accommodation|hospedagem|anfitri[oó]n|listing|an[uú]ncio|anuncio',
     ) ??
+    EXPECTING.exec(text)?.[1] ??
+    card.name ??
     /(?:your (?:stay|reservation|booking) at|sua (?:estadia|reserva|hospedagem) (?:em|no|na)|tu (?:estancia|reserva|estadía) en)\s+([^\n,.!]+)/iu.exec(
       text,
     )?.[1];
@@ -237,14 +271,13 @@ function stayIn(text: string): BookingDraft | undefined {
   setField(
     stay,
     'address',
-    labelled(text, 'address|endere[çc]o|direcci[oó]n|localiza[çc][aã]o|ubicaci[oó]n|morada'),
+    labelled(text, 'address|endere[çc]o|direcci[oó]n|localiza[çc][aã]o|ubicaci[oó]n|morada') ?? card.address,
     SOURCE,
   );
   const { price, currency } = priceIn(text);
   setField(stay, 'price', price, SOURCE);
   setField(stay, 'currency', currency, SOURCE);
-  const code = confirmationCode(text);
-  setField(stay, 'notes', code ? `#${code}` : undefined, SOURCE);
+  setField(stay, 'confirmationNumber', confirmationCode(text), SOURCE);
   return stay;
 }
 

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { type Booking, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DeleteButton } from '../../trips/components/plan/delete-button';
+import { RecordAsExpense } from '../../trips/components/plan/record-as-expense';
 import { useTripDateRange } from '../../trips/components/use-trip-date-range';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import { useDeleteBooking } from '../api/delete-booking';
@@ -27,6 +29,7 @@ function BookingActions({ trip, booking }: { trip: TripDetail; booking: Booking 
   const editLabel = t('bookings.editNamed', { name });
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mr: -1, mb: -1 }}>
+      <RecordAsExpense trip={trip} kind="booking" id={booking._id} name={name} />
       <RequiresServer>
         <Tooltip title={editLabel}>
           <IconButton
@@ -102,6 +105,11 @@ export function BookingCard({ trip, booking }: { trip: TripDetail; booking: Book
               >
                 {booking.address}
               </ExternalLink>
+            </DetailLine>
+          )}
+          {booking.confirmationNumber && (
+            <DetailLine icon={<ConfirmationNumberOutlinedIcon />}>
+              {t('bookings.confirmationNumber', { number: booking.confirmationNumber })}
             </DetailLine>
           )}
           <ReservationDetails

@@ -11,6 +11,7 @@ export interface BookingFormValues {
   lat: number | null;
   lon: number | null;
   bookingLink: string;
+  confirmationNumber: string;
   notes: string;
   price: string | null;
   /** Optional only because the contract lets the server default it; the form always sets one. */
@@ -25,6 +26,7 @@ export const BOOKING_FORM_FIELDS = [
   'checkOut',
   'address',
   'bookingLink',
+  'confirmationNumber',
   'notes',
   'price',
   'currency',
@@ -49,6 +51,7 @@ export function newBookingValues(
     lat: null,
     lon: null,
     bookingLink: '',
+    confirmationNumber: '',
     notes: '',
     price: null,
     currency: trip.currency,
@@ -65,6 +68,7 @@ export function bookingValues(booking: Booking): BookingFormValues {
     lat: booking.lat ?? null,
     lon: booking.lon ?? null,
     bookingLink: booking.bookingLink,
+    confirmationNumber: booking.confirmationNumber,
     notes: booking.notes,
     price: priceText(booking.price, booking.currency),
     currency: booking.currency,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   bookingInputSchema,
   calendarDateSchema,
+  CONFIRMATION_NUMBER_MAX,
   nightsOf,
   PLAN_NOTES_MAX,
   PLAN_TEXT_MAX,
@@ -123,6 +124,12 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
             label={t('bookings.form.bookingLink')}
             placeholder="https://"
             slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          <FormTextField
+            control={control}
+            name="confirmationNumber"
+            label={t('bookings.form.confirmationNumber')}
+            slotProps={{ htmlInput: { maxLength: CONFIRMATION_NUMBER_MAX, autoComplete: 'off' } }}
           />
           <MoneyField
             control={control}

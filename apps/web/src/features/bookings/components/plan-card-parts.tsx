@@ -6,8 +6,9 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { currencyDigits, formatMoney } from '@trilha/shared';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import { RequiresServer } from '../../../components/requires-server';
+import { formatPrice } from '../../trips/utils/price-text';
 
 /** Where an address opens: OpenStreetMap's search, which needs no key and works on any device. */
 export const mapSearchUrl = (query: string) =>
@@ -143,6 +144,7 @@ export function ReservationDetails({
   linkLabel: string;
   linkText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {item.bookingLink && (
@@ -155,7 +157,7 @@ export function ReservationDetails({
       {item.price !== null && (
         <DetailLine icon={<PaymentsOutlinedIcon />}>
           <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600 }}>
-            {formatMoney(item.price, item.currency, currentLanguage())}
+            {formatPrice(item.price, item.currency, t)}
           </Typography>
         </DetailLine>
       )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card } from '@mui/material';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import { useTranslation } from 'react-i18next';
-import { calendarDateSchema, type TripDetail } from '@trilha/shared';
+import { calendarDateSchema, type ExpenseSource, type TripDetail } from '@trilha/shared';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,6 +13,7 @@ import { useRouteTrip } from '../../trips/components/use-route-trip';
 import { expenseQueries } from '../api/expense-queries';
 import { BackToFinances } from '../components/back-to-finances';
 import { ExpenseForm } from '../components/form/expense-form';
+import { parseSource } from '../components/form/expense-form-values';
 
 function ExpenseNotFound({ tripId }: { tripId: string }) {
   const { t } = useTranslation();
@@ -37,10 +38,12 @@ function ExpenseFormLoader({
   trip,
   expenseId,
   date,
+  source,
 }: {
   trip: TripDetail;
   expenseId: string | null;
   date: string | null;
+  source: ExpenseSource | null;
 }) {
   const { t } = useTranslation();
   const participants = useQuery(expenseQueries.participants(trip._id));
@@ -58,22 +61,27 @@ function ExpenseFormLoader({
   }
   return (
     <ExpenseForm
-      key={expense.data?._id ?? 'new'}
+      key={expense.data?._id ?? (source ? `${source.kind}:${source.id}` : 'new')}
       trip={trip}
       participants={participants.data}
       expense={expense.data}
       date={date}
+      source={source}
     />
   );
 }
 
-/** `/trips/:tripId/add-expense` adds an expense; `?expenseId=` edits one; `?date=` starts on that day. */
+/**
+ * `/trips/:tripId/add-expense` adds an expense; `?expenseId=` edits one; `?date=` starts on that day;
+ * `?from=booking:<id>` (or `tour:`, `flight:`) pays for that item of the trip, prefilled from it.
+ */
 export function AddExpensePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const expenseId = params.get('expenseId') || null;
   const dateParam = params.get('date');
   const date = dateParam && calendarDateSchema.safeParse(dateParam).success ? dateParam : null;
+  const source = parseSource(params.get('from'));
   const { tripId, query, notFound } = useRouteTrip();
   if (query.isPending) return <CenteredStatus text={t('common.loading')} />;
   if (notFound) return <TripUnavailable reason="notFound" />;
@@ -87,7 +95,7 @@ export function AddExpensePage() {
         title={expenseId ? t('expenses.form.editTitle') : t('expenses.form.addTitle')}
         subtitle={trip.title}
       />
-      <ExpenseFormLoader trip={trip} expenseId={expenseId} date={date} />
+      <ExpenseFormLoader trip={trip} expenseId={expenseId} date={date} source={source} />
     </>
   );
 }

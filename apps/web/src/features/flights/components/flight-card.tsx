@@ -6,8 +6,10 @@ import FlightIcon from '@mui/icons-material/Flight';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { useTranslation } from 'react-i18next';
-import type { Flight } from '@trilha/shared';
+import type { Flight, TripDetail } from '@trilha/shared';
 import { DeleteButton } from '../../trips/components/plan/delete-button';
+import { RecordAsExpense } from '../../trips/components/plan/record-as-expense';
+import { formatPrice } from '../../trips/utils/price-text';
 import { useDeleteFlight } from '../api/delete-flight';
 import { daysLater, displayFlightNumber, useFlightFormat } from '../utils/flight-format';
 import { FlightStatusChip } from './flight-status-chip';
@@ -124,6 +126,15 @@ function Facts({ flight }: { flight: Flight }) {
       label: t('flights.card.confirmationCode'),
       value: flight.confirmationCode || t('flights.card.none'),
     },
+    ...(flight.price === null
+      ? []
+      : [
+          {
+            key: 'price',
+            label: t('flights.card.price'),
+            value: formatPrice(flight.price, flight.currency, t),
+          },
+        ]),
     {
       key: 'passengers',
       label: t('flights.card.passengers'),
@@ -168,12 +179,14 @@ function Facts({ flight }: { flight: Flight }) {
   );
 }
 
-function WriterActions({ tripId, flight, name }: { tripId: string; flight: Flight; name: string }) {
+function WriterActions({ trip, flight, name }: { trip: TripDetail; flight: Flight; name: string }) {
   const { t } = useTranslation();
+  const tripId = trip._id;
   const remove = useDeleteFlight(tripId, flight._id);
   const editLabel = t('flights.edit', { flight: name });
   return (
     <Box sx={{ display: 'flex', flexShrink: 0 }}>
+      <RecordAsExpense trip={trip} kind="flight" id={flight._id} name={name} />
       <RequiresServer>
         <Tooltip title={editLabel}>
           <IconButton
@@ -198,15 +211,16 @@ function WriterActions({ tripId, flight, name }: { tripId: string; flight: Fligh
 
 /** One flight as on a boarding pass: who flies it, local times at each end, and what travels along. */
 export function FlightCard({
-  tripId,
+  trip,
   flight,
   canEdit,
 }: {
-  tripId: string;
+  trip: TripDetail;
   flight: Flight;
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
+  const tripId = trip._id;
   const { flightName, instant } = useFlightFormat();
   const [error, setError] = useState<string | null>(null);
   const name = displayFlightNumber(flight.flightNumber);
@@ -235,7 +249,7 @@ export function FlightCard({
               )}
             </Box>
           </Box>
-          {canEdit && <WriterActions tripId={tripId} flight={flight} name={name} />}
+          {canEdit && <WriterActions trip={trip} flight={flight} name={name} />}
         </Box>
         {error && (
           <Alert severity="error" role="alert" onClose={() => setError(null)} sx={{ mb: 2 }}>

@@ -65,7 +65,7 @@ export function FlightList({ trip, addButton = true }: { trip: TripDetail; addBu
       )}
       <Stack component="ul" spacing={2} aria-label={t('flights.listLabel')} sx={{ m: 0, p: 0 }}>
         {flights.map((flight) => (
-          <FlightCard key={flight._id} tripId={trip._id} flight={flight} canEdit={canEdit} />
+          <FlightCard key={flight._id} trip={trip} flight={flight} canEdit={canEdit} />
         ))}
       </Stack>
     </Stack>

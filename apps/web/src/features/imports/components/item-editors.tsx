@@ -1,6 +1,6 @@
 import { Box, InputAdornment, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { calendarDateSchema, PLAN_TEXT_MAX } from '@trilha/shared';
+import { calendarDateSchema, CONFIRMATION_NUMBER_MAX, PLAN_TEXT_MAX } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import type { FlightDraft, StayDraft, TourDraft } from '../utils/draft';
@@ -141,6 +141,12 @@ export function StayEditor({ item, onChange, errors, currency }: EditorProps<Sta
           wide
           optional
           maxLength={300}
+        />
+        <DraftField
+          {...field('confirmationNumber', t('importer.fields.confirmationNumber'))}
+          value={stay.confirmationNumber}
+          optional
+          maxLength={CONFIRMATION_NUMBER_MAX}
         />
         <PriceField {...field('price', '')} value={stay.price} currency={stay.currency ?? currency} />
       </FieldGrid>

@@ -8,6 +8,7 @@ import { type Tour, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { DeleteButton } from '../../trips/components/plan/delete-button';
+import { RecordAsExpense } from '../../trips/components/plan/record-as-expense';
 import { formatTripDate } from '../../trips/utils/trip-dates';
 import {
   BookedControl,
@@ -29,6 +30,7 @@ function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const editLabel = t('tours.editNamed', { name: tour.name });
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mr: -1, mb: -1 }}>
+      <RecordAsExpense trip={trip} kind="tour" id={tour._id} name={tour.name} />
       <RequiresServer>
         <Tooltip title={editLabel}>
           <IconButton aria-label={editLabel} onClick={() => setEditing(true)}>

@@ -1,10 +1,13 @@
 import { get, set, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import {
   expenseInputSchema,
+  expenseSourceSchema,
+  SOURCE_CATEGORIES,
   type Division,
   type Expense,
   type ExpenseCategory,
   type ExpenseKind,
+  type ExpenseSource,
   type Participant,
   type TripDetail,
 } from '@trilha/shared';
@@ -31,6 +34,8 @@ export interface ExpenseFormValues {
   /** Every person of the trip, in the participants' order. */
   people: ShareRow[];
   rate: string | null;
+  /** The stay, tour or flight this expense pays for; its price then counts through this expense only. */
+  source?: ExpenseSource | null;
   /** Holds no value: the messages about the split as a whole (shares not adding up, nobody chosen). */
   split?: null;
 }
@@ -97,6 +102,60 @@ export function expenseValues(expense: Expense, participants: Participant[]): Ex
       };
     }),
     rate: expense.rate === null ? null : rateText(expense.rate),
+    source: expense.source,
+  };
+}
+
+/** What a stay, tour or flight of the trip says about the expense that pays for it. */
+function itemOf(trip: Pick<TripDetail, 'bookings' | 'tours' | 'flights'>, source: ExpenseSource) {
+  if (source.kind === 'booking') {
+    const stay = trip.bookings.find((booking) => booking._id === source.id);
+    return (
+      stay && { name: stay.accommodationName, date: stay.checkIn, price: stay.price, currency: stay.currency }
+    );
+  }
+  if (source.kind === 'tour') {
+    const tour = trip.tours.find((candidate) => candidate._id === source.id);
+    return tour && { name: tour.name, date: tour.date, price: tour.price, currency: tour.currency };
+  }
+  const flight = trip.flights.find((candidate) => candidate._id === source.id);
+  return (
+    flight && {
+      name: `${flight.airline} ${flight.flightNumber}`,
+      date: flight.departure.time.slice(0, 10),
+      price: flight.price,
+      currency: flight.currency,
+    }
+  );
+}
+
+/** `?from=booking:<id>`: the item an expense is made from, when it is one of the trip's. */
+export function parseSource(text: string | null): ExpenseSource | null {
+  const [kind, id] = (text ?? '').split(':');
+  const parsed = expenseSourceSchema.safeParse({ kind, id });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A new expense that pays for a stay, tour or flight: its name, price, currency, category and date,
+ * split equally among everyone (the traveller adjusts who paid and who shares). Null when the trip has
+ * no such item.
+ */
+export function expenseFromItem(
+  trip: Pick<TripDetail, 'startDate' | 'endDate' | 'currency' | 'bookings' | 'tours' | 'flights'>,
+  participants: Participant[],
+  userId: string,
+  source: ExpenseSource,
+): ExpenseFormValues | null {
+  const item = itemOf(trip, source);
+  if (!item) return null;
+  return {
+    ...newExpenseValues(trip, participants, userId, item.date),
+    description: item.name,
+    amount: item.price === null ? null : amountText(item.price, item.currency),
+    currency: item.currency,
+    category: SOURCE_CATEGORIES[source.kind],
+    source,
   };
 }
 
@@ -120,6 +179,7 @@ function toInput(values: ExpenseFormValues, tripCurrency: string, kind: ExpenseK
           : { participantId: row.participantId },
       ),
     rate: foreign ? normalizeRate(values.rate) : null,
+    ...(values.source ? { source: values.source } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   PLAN_TEXT_MAX,
   type Expense,
+  type ExpenseSource,
   type Participant,
   type TripDetail,
 } from '@trilha/shared';
@@ -22,6 +23,7 @@ import { nameLookup } from '../../utils/expense-labels';
 import { rateText } from '../../utils/expense-money';
 import {
   EXPENSE_FORM_FIELDS,
+  expenseFromItem,
   expenseResolver,
   expenseValues,
   newExpenseValues,
@@ -40,13 +42,15 @@ interface ExpenseFormProps {
   expense?: Expense;
   /** The day a new expense starts on (from the day view); otherwise today within the trip. */
   date?: string | null;
+  /** A new expense that pays for this stay, tour or flight, prefilled from it. */
+  source?: ExpenseSource | null;
 }
 
 /**
  * Adds an expense to the trip or edits one: what, how much in which currency (with its rate to the
  * trip's), when, who paid and who shares how. Saving goes back to the trip's finances.
  */
-export function ExpenseForm({ trip, participants, expense, date }: ExpenseFormProps) {
+export function ExpenseForm({ trip, participants, expense, date, source }: ExpenseFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -58,7 +62,8 @@ export function ExpenseForm({ trip, participants, expense, date }: ExpenseFormPr
     resolver,
     defaultValues: expense
       ? expenseValues(expense, participants)
-      : newExpenseValues(trip, participants, user._id, date),
+      : ((source && expenseFromItem(trip, participants, user._id, source)) ??
+        newExpenseValues(trip, participants, user._id, date)),
   });
   const rate = useReferenceRate(
     control,

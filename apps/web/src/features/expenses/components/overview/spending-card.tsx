@@ -2,9 +2,12 @@ import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Link, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { fromMinorUnits, type ExpenseSummary, type TripDetail } from '@trilha/shared';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { formatMoney, fromMinorUnits, type ExpenseSummary, type TripDetail } from '@trilha/shared';
+import { RequiresServer } from '../../../../components/requires-server';
 import { SectionCard } from '../../../../components/section-card';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { recordAsExpenseUrl } from '../../../trips/components/plan/record-as-expense';
 import { formatTripDate } from '../../../trips/utils/trip-dates';
 import { minorOf } from '../../utils/expense-money';
 import { useMoney } from './use-money';
@@ -61,6 +64,59 @@ function BudgetProgress({ total, budget, currency }: { total: number; budget: nu
   );
 }
 
+/**
+ * Booked stays, tours and flights with a price that no expense pays for yet: counted in the total as
+ * planned costs, each a step away from becoming a shared expense (which then stands for its price).
+ */
+function PlannedCosts({ trip, summary }: { trip: TripDetail; summary: ExpenseSummary }) {
+  const { t } = useTranslation();
+  const money = useMoney(summary.currency);
+  const language = currentLanguage();
+  if (summary.plannedItems.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography color="text.secondary">
+        {t('expenses.overview.plannedIncluded', { amount: money(summary.planned) })}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={t('expenses.overview.plannedList')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {summary.plannedItems.map((item) => {
+          const price = formatMoney(item.price, item.currency, language);
+          return (
+            <Box
+              component="li"
+              key={`${item.kind}:${item.id}`}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, minHeight: 40 }}
+            >
+              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {item.amount === null
+                  ? t('expenses.overview.plannedNoRate', { name: item.name, price })
+                  : t('expenses.overview.plannedItem', { name: item.name, price })}
+              </Typography>
+              {trip.permissions.canEdit && (
+                <RequiresServer>
+                  <Button
+                    component={RouterLink}
+                    to={recordAsExpenseUrl(trip._id, item.kind, item.id)}
+                    size="small"
+                    startIcon={<ReceiptLongOutlinedIcon />}
+                    aria-label={t('plan.recordAsExpenseNamed', { name: item.name })}
+                  >
+                    {t('plan.recordAsExpense')}
+                  </Button>
+                </RequiresServer>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
 /** How much the trip has spent, measured against its budget when it has one. */
 export function SpendingCard({ trip, summary }: { trip: TripDetail; summary: ExpenseSummary }) {
   const { t } = useTranslation();
@@ -101,6 +157,7 @@ export function SpendingCard({ trip, summary }: { trip: TripDetail; summary: Exp
           </Link>
         </Alert>
       )}
+      <PlannedCosts trip={trip} summary={summary} />
       <RateDates dates={summary.rateDates} />
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { FLIGHT_TERMINAL_MAX, PLAN_TEXT_MAX, type Airport } from '@trilha/shared
 import type { Control } from 'react-hook-form';
 import { FormDateTimeField } from '../../../../components/date-time-fields';
 import { FormTextField } from '../../../../components/form-text-field';
+import { MoneyField } from '../../../../components/money-field';
 import { AirportField } from './airport-field';
 import type { FlightFormValues } from './flight-form-values';
 
@@ -104,6 +105,13 @@ export function DetailsStep({
         label={t('flights.form.fields.confirmationCode')}
         helperText={t('flights.form.fields.confirmationCodeHelp')}
         slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
+      />
+      <MoneyField
+        control={control}
+        priceName="price"
+        currencyName="currency"
+        priceLabel={t('flights.form.fields.price')}
+        currencyLabel={t('flights.form.fields.currency')}
       />
     </Stack>
   );

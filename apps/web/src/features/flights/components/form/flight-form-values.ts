@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Path } from 'react-hook-form';
 import type { BaggageType, Flight, FlightInput, flightInputSchema, TripDetail } from '@trilha/shared';
 import { localDateTimeOf } from '../../utils/flight-format';
+import { priceText } from '../../../bookings/components/booking-form-values';
 
 export interface PassengerValues {
   name: string;
@@ -22,8 +23,8 @@ export type FlightSubmitValues = z.output<typeof flightInputSchema>;
 export const NEW_PASSENGER: PassengerValues = { name: '', seat: '' };
 export const NEW_BAG: BaggageValues = { type: 'checked', weightKg: Number.NaN, quantity: 1 };
 
-/** A new flight starts on the trip's first day; the traveller sets the times. */
-export function emptyFlightValues(trip: Pick<TripDetail, 'startDate'>): FlightFormValues {
+/** A new flight starts on the trip's first day, in the trip's currency; the traveller sets the times. */
+export function emptyFlightValues(trip: Pick<TripDetail, 'startDate' | 'currency'>): FlightFormValues {
   const start = `${trip.startDate}T00:00`;
   return {
     airline: '',
@@ -33,6 +34,8 @@ export function emptyFlightValues(trip: Pick<TripDetail, 'startDate'>): FlightFo
     confirmationCode: '',
     passengers: [],
     baggages: [],
+    price: null,
+    currency: trip.currency,
   };
 }
 
@@ -54,6 +57,8 @@ export function flightFormValues(flight: Flight): FlightFormValues {
     confirmationCode: flight.confirmationCode,
     passengers: flight.passengers.map(({ name, seat }) => ({ name, seat })),
     baggages: flight.baggages.map(({ type, weightKg, quantity }) => ({ type, weightKg, quantity })),
+    price: priceText(flight.price, flight.currency),
+    currency: flight.currency,
   };
 }
 
@@ -70,6 +75,8 @@ const DETAIL_FIELDS = [
   'arrival.time',
   'arrival.terminal',
   'confirmationCode',
+  'price',
+  'currency',
 ] as const satisfies readonly Path<FlightFormValues>[];
 
 /** The fields a step holds, row by row for the lists, so a step is checked on its own. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { flightInputSchema, type Airport, type Flight, type TripDetail } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
 import { FormErrorAlert } from '../../../../components/form-error-alert';
+import { normalizeAmount } from '../../../../components/money-field';
 import { SubmitButton } from '../../../../components/submit-button';
 import { RequiresServer } from '../../../../components/requires-server';
 import { useCreateFlight } from '../../api/create-flight';
@@ -29,6 +30,19 @@ import { FlightReview } from './flight-review';
 import { SeatsStep } from './seats-step';
 
 const LAST_STEP = FLIGHT_STEPS.length - 1;
+
+const schemaResolver = zodResolver(flightInputSchema) as Resolver<
+  FlightFormValues,
+  unknown,
+  FlightSubmitValues
+>;
+/** A price typed the Portuguese or Spanish way ("120,50") is read as "120.50". */
+const resolver: Resolver<FlightFormValues, unknown, FlightSubmitValues> = (values, context, options) =>
+  schemaResolver(
+    { ...values, price: typeof values.price === 'string' ? normalizeAmount(values.price) : values.price },
+    context,
+    options,
+  );
 
 /** The codes a saved flight already names, so its airports show with their names. */
 function knownAirports(flight?: Flight): Record<string, string> {
@@ -100,7 +114,7 @@ export function FlightForm({ trip, flight }: { trip: TripDetail; flight?: Flight
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<FlightFormValues, unknown, FlightSubmitValues>({
-    resolver: zodResolver(flightInputSchema),
+    resolver,
     defaultValues: flight ? flightFormValues(flight) : emptyFlightValues(trip),
   });
   const { control } = form;

@@ -2,9 +2,25 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { amountSchema, formatMoney } from '@trilha/shared';
+import { normalizeAmount } from '../../../../components/money-field';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FactList, type Fact } from '../../../trips/components/fact-list';
 import { displayFlightNumber, useFlightFormat } from '../../utils/flight-format';
 import { FLIGHT_STEPS, type FlightFormValues } from './flight-form-values';
+
+/** The price as typed ("1.234,50" in pt), formatted once it reads as an amount. */
+function priceValue(
+  price: FlightFormValues['price'],
+  currency: string | undefined,
+  none: string,
+  free: string,
+) {
+  if (price === null || price === undefined || String(price).trim() === '') return none;
+  const parsed = amountSchema.safeParse(typeof price === 'string' ? normalizeAmount(price) : price);
+  if (!parsed.success || !currency) return String(price);
+  return Number(parsed.data) === 0 ? free : formatMoney(Number(parsed.data), currency, currentLanguage());
+}
 
 function ReviewSection({ title, facts, onEdit }: { title: string; facts: Fact[]; onEdit: () => void }) {
   const { t } = useTranslation();
@@ -72,6 +88,11 @@ export function FlightReview({
       key: 'confirmationCode',
       label: t('flights.form.fields.confirmationCode'),
       value: values.confirmationCode || none,
+    },
+    {
+      key: 'price',
+      label: t('flights.form.fields.price'),
+      value: priceValue(values.price, values.currency, none, t('plan.free')),
     },
   ];
   const seats: Fact[] = [

@@ -4,11 +4,19 @@ import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { formatTripDate } from '../../utils/trip-dates';
 import { SummaryItemTitle, SummaryLine, SummaryList, SummarySection } from './summary-section';
 
-/** "Booked · €360.50": whether it is booked, then its price when known. */
-export function bookedAndPrice(booked: string, item: { price: number | null; currency: string }) {
-  return [booked, item.price === null ? '' : formatMoney(item.price, item.currency, currentLanguage())]
-    .filter(Boolean)
-    .join(' · ');
+/** "Booked · €360.50": whether it is booked, then its price when known ("Free" for a price of zero). */
+export function bookedAndPrice(
+  booked: string,
+  item: { price: number | null; currency: string },
+  free: string,
+) {
+  const price =
+    item.price === null
+      ? ''
+      : item.price === 0
+        ? free
+        : formatMoney(item.price, item.currency, currentLanguage());
+  return [booked, price].filter(Boolean).join(' · ');
 }
 
 /** Every stay by check-in date: where, from when to when, and whether it is booked. */
@@ -34,8 +42,17 @@ export function SummaryStays({ stays }: { stays: Booking[] }) {
               ].join(' · ')}
             </SummaryLine>
             <SummaryLine strong>
-              {bookedAndPrice(t(stay.booked ? 'bookings.booked' : 'bookings.notBooked'), stay)}
+              {bookedAndPrice(
+                t(stay.booked ? 'bookings.booked' : 'bookings.notBooked'),
+                stay,
+                t('plan.free'),
+              )}
             </SummaryLine>
+            {stay.confirmationNumber && (
+              <SummaryLine>
+                {t('bookings.confirmationNumber', { number: stay.confirmationNumber })}
+              </SummaryLine>
+            )}
             <SummaryLine>{stay.notes}</SummaryLine>
           </li>
         ))}

@@ -24,7 +24,7 @@ export function SummaryTours({ tours }: { tours: Tour[] }) {
               <SummaryLine>{tour.time ? t('tours.dateTime', { date, time: tour.time }) : date}</SummaryLine>
               <SummaryLine>{tour.location}</SummaryLine>
               <SummaryLine strong>
-                {bookedAndPrice(t(tour.booked ? 'tours.booked' : 'tours.notBooked'), tour)}
+                {bookedAndPrice(t(tour.booked ? 'tours.booked' : 'tours.notBooked'), tour, t('plan.free'))}
               </SummaryLine>
               <SummaryLine>{tour.notes}</SummaryLine>
             </li>
