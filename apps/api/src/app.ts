@@ -254,13 +254,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
     options.ratesSource ?? (config.exchangeRatesUrl ? createEcbRates(config.exchangeRatesUrl) : undefined);
-  const expenses = createExpensesService({
-    db,
-    trips,
-    participants,
-    rates: createRatesService({ db, source: ratesSource, log: app.log }),
-    rewards: gamification,
-  });
+  const rates = createRatesService({ db, source: ratesSource, log: app.log });
+  const expenses = createExpensesService({ db, trips, participants, rates, rewards: gamification });
   const flights = createFlightsService({
     db,
     trips,
@@ -414,6 +409,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           airports,
           engine: aiEngine,
           findPlaces: placeFinder,
+          rates,
           monthlyLimit: config.ai.monthlyLimit,
           log: app.log,
         }),

@@ -15,9 +15,14 @@ export interface TripFacts {
   currency: string;
   /** True when a booked flight crosses a border; null when no flight says either way. */
   international: boolean | null;
-  flights: { from: string; to: string; departureDate: string; arrivalDate: string }[];
-  stays: { name: string; checkIn: string; checkOut: string }[];
-  tours: { name: string; date: string; time: string | null }[];
+  /**
+   * `booked` and `cost` say what is already booked and at what price, in the trip's currency (`cost`
+   * absent or null: no price known, or no reference rate to convert it): the cost estimate counts it as
+   * booked instead of estimating it again. A flight on the trip is booked.
+   */
+  flights: { from: string; to: string; departureDate: string; arrivalDate: string; cost?: number | null }[];
+  stays: { name: string; checkIn: string; checkOut: string; booked?: boolean; cost?: number | null }[];
+  tours: { name: string; date: string; time: string | null; booked?: boolean; cost?: number | null }[];
   planned: { date: string; timeOfDay: TimeOfDay; placeName: string }[];
 }
 

@@ -36,7 +36,9 @@ const TASKS: Record<AiFeature, string> = {
   tips: 'Write practical travel tips for this destination, each in one category.',
   'cost-estimate':
     "Estimate what the trip will cost in all, with one line per expense category, in the trip's currency, " +
-    'fitted to its budget tier, length and destination. total is the sum of the lines.',
+    'fitted to its budget tier, length and destination. What is already booked with a cost (stays, tours ' +
+    "and flights with booked and cost, in the trip's currency) goes in at that cost and is not estimated " +
+    'again: no lodging for the nights a booked stay covers. total is the sum of the lines.',
 };
 
 /** The answer's JSON schema comes from the same zod schema that validates it (one source). */

@@ -43,17 +43,34 @@ export const aiRepository = {
           departureZone: flights.departureZone,
           arrivalAt: flights.arrivalAt,
           arrivalZone: flights.arrivalZone,
+          status: flights.status,
+          priceMinor: flights.priceMinor,
+          currency: flights.currency,
         })
         .from(flights)
         .where(eq(flights.tripId, tripId))
         .orderBy(asc(flights.departureAt)),
       db
-        .select({ name: bookings.accommodationName, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+        .select({
+          name: bookings.accommodationName,
+          checkIn: bookings.checkIn,
+          checkOut: bookings.checkOut,
+          booked: bookings.booked,
+          priceMinor: bookings.priceMinor,
+          currency: bookings.currency,
+        })
         .from(bookings)
         .where(eq(bookings.tripId, tripId))
         .orderBy(asc(bookings.checkIn)),
       db
-        .select({ name: tours.name, date: tours.date, time: tours.time })
+        .select({
+          name: tours.name,
+          date: tours.date,
+          time: tours.time,
+          booked: tours.booked,
+          priceMinor: tours.priceMinor,
+          currency: tours.currency,
+        })
         .from(tours)
         .where(eq(tours.tripId, tripId))
         .orderBy(asc(tours.date)),

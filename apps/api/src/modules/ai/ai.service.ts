@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  currencyDigits,
+  fromMinorUnits,
   haversineMeters,
   type AiFeature,
   type AiPreview,
@@ -16,7 +18,8 @@ import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
 import type { TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
-import { tripFacts } from './ai.facts';
+import { tripFacts, type Convert } from './ai.facts';
+import type { RatesService } from '../expenses/rates.service';
 import { authorizeAi } from './ai.policy';
 import { aiRepository, startOfMonthUtc } from './ai.repository';
 import { saveAccepted, type Accepted } from './ai.save';
@@ -30,6 +33,8 @@ export interface AiServiceDeps {
   log: FastifyBaseLogger;
   /** The places search's geocoder, when one is configured: the offline planner names real places. */
   findPlaces?: PlaceFinder;
+  /** Reference rates, for the prices of bookings in another currency than the trip's. */
+  rates?: RatesService;
 }
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
@@ -64,7 +69,19 @@ export function createAiService({
   monthlyLimit,
   log,
   findPlaces,
+  rates,
 }: AiServiceDeps) {
+  /** A booked price in the trip's currency: as it is, or at the reference rate of its date. */
+  const convert =
+    (trip: TripRow): Convert =>
+    async (priceMinor, currency, date) => {
+      if (currency === trip.currency) return fromMinorUnits(priceMinor, currency);
+      const found = await rates?.rateFor(currency, trip.currency, date);
+      if (!found) return null;
+      const scale = 10 ** (currencyDigits(trip.currency) - currencyDigits(currency));
+      return fromMinorUnits(Math.round(priceMinor * found.rate * scale), trip.currency);
+    };
+
   /**
    * Real places near the destination for an itinerary, when a geocoder is configured (the places
    * search's finder): the offline planner names them, a model server gets them as facts.
@@ -103,7 +120,7 @@ export function createAiService({
     ): Promise<AiPreview[F]> {
       authorizeAi(actor);
       const { trip } = await trips.load(actor, tripId, 'update');
-      const facts = await tripFacts(trip, await aiRepository.tripItems(db, trip.id), airports);
+      const facts = await tripFacts(trip, await aiRepository.tripItems(db, trip.id), airports, convert(trip));
       const usageId = await spend(actor, feature, new Date());
       let preview: AiPreview[F];
       try {

@@ -266,6 +266,36 @@ describe('AI with the offline planner', () => {
     ]);
   });
 
+  it('estimates no lodging for nights a booked stay covers: its price goes in as booked', async () => {
+    const trip = await createTrip(ctx, premium, {
+      destinationName: 'Oslo',
+      destinationCountryCode: 'NO',
+      destinationLat: 59.91,
+      startDate: '2031-01-10',
+      endDate: '2031-01-14',
+    });
+    const stay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/bookings`,
+      headers: premium.auth,
+      payload: {
+        accommodationName: 'Hotel Continental',
+        checkIn: '2031-01-10',
+        checkOut: '2031-01-14',
+        price: '1234.50',
+        booked: true,
+      },
+    });
+    expect(stay.statusCode, stay.body).toBe(201);
+    const cost = await generate(premium, 'cost-estimate', {}, trip.id);
+    expect(cost.statusCode, cost.body).toBe(200);
+    expect(cost.json().items).toContainEqual({
+      category: 'lodging',
+      amount: 1234.5,
+      note: 'Lodging booked for 4 nights',
+    });
+  });
+
   it('accepts tips and answers a cost estimate in the trip currency', async () => {
     const tips = await generate(premium, 'tips');
     const accepted = await ctx.app.inject({

@@ -143,6 +143,53 @@ describe('offline tips and cost estimate', () => {
     );
   });
 
+  it('counts what is booked at its price and proposes no lodging for the nights it covers', () => {
+    const line = (estimate: ReturnType<typeof estimateCost>, category: string) =>
+      estimate.items.find((item) => item.category === category)!;
+    const free = estimateCost(context());
+    // Six nights (Jan 10–16), all in a booked stay of €1,234.50.
+    const all = estimateCost(
+      context({
+        stays: [{ name: 'Hotel', checkIn: '2031-01-10', checkOut: '2031-01-16', booked: true, cost: 1234.5 }],
+        flights: [
+          { from: 'GRU', to: 'OSL', departureDate: '2031-01-09', arrivalDate: '2031-01-10', cost: 800 },
+        ],
+        tours: [{ name: 'Fjord cruise', date: '2031-01-12', time: '10:00', booked: true, cost: 95 }],
+      }),
+    );
+    expect(line(all, 'lodging')).toEqual({
+      category: 'lodging',
+      amount: 1234.5,
+      note: 'Lodging booked for 6 nights',
+    });
+    expect(line(all, 'transportation')).toMatchObject({
+      amount: line(free, 'transportation').amount + 800,
+      note: 'Local transport, plus 1 booked flight',
+    });
+    expect(line(all, 'activities').note).toBe('Tours and tickets, 1 already booked');
+    // The contingency is on what is estimated, not on the prices already known.
+    expect(line(all, 'other').amount).toBeLessThan(line(free, 'other').amount);
+    expect(all.total).toBeCloseTo(
+      all.items.reduce((sum, item) => sum + item.amount, 0),
+      2,
+    );
+
+    // Three of the six nights booked; a stay not booked, or without a price, is estimated as usual.
+    const part = estimateCost(
+      context(
+        {
+          stays: [
+            { name: 'Hotel', checkIn: '2031-01-10', checkOut: '2031-01-13', booked: true, cost: 600 },
+            { name: 'Maybe', checkIn: '2031-01-13', checkOut: '2031-01-16', booked: false, cost: 300 },
+          ],
+        },
+        'pt',
+      ),
+    );
+    expect(line(part, 'lodging').note).toBe('Hospedagem reservada para 3 noites, mais 3 noites a reservar');
+    expect(line(part, 'lodging').amount).toBeCloseTo(600 + line(free, 'lodging').amount / 2, 2);
+  });
+
   it('costs more where prices are higher', () => {
     const oslo = estimateCost(context());
     const hanoi = estimateCost(context({ destination: 'Hanoi', countryCode: 'VN', lat: 21 }));

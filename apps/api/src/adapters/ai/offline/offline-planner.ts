@@ -445,33 +445,85 @@ const CONTINGENCY = 0.1;
 
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
+/** What the trip has booked with a known price (trip currency): counted as it is, never estimated again. */
+function bookedCosts(trip: TripFacts, nightDates: string[]) {
+  const known = <T extends { cost?: number | null }>(item: T): item is T & { cost: number } =>
+    typeof item.cost === 'number';
+  const stays = trip.stays.filter(
+    (stay) =>
+      stay.booked &&
+      known(stay) &&
+      nightDates.some((night) => stay.checkIn <= night && night < stay.checkOut),
+  );
+  const bookedNights = nightDates.filter((night) =>
+    stays.some((stay) => stay.checkIn <= night && night < stay.checkOut),
+  ).length;
+  const tours = trip.tours.filter((tour) => tour.booked && known(tour));
+  const flights = trip.flights.filter(known);
+  const sum = (items: { cost?: number | null }[]) =>
+    items.reduce((total, item) => total + (item.cost ?? 0), 0);
+  return {
+    lodging: sum(stays),
+    bookedNights,
+    tours: sum(tours),
+    tourCount: tours.length,
+    tourDays: new Set(tours.map((tour) => tour.date)).size,
+    flights: sum(flights),
+    flightCount: flights.length,
+  };
+}
+
+/**
+ * Daily costs by budget tier and the destination's price level, in the trip's currency; what is already
+ * booked with a price (stays' nights, tours, flights) counts as booked instead: no lodging is proposed
+ * for a night a booked stay covers. The contingency is on what is estimated, not on known prices.
+ */
 export function estimateCost({ trip, language }: AiContext): AiCostEstimate {
   const t = TEXTS[language];
-  const days = daysBetween(trip.startDate, trip.endDate) + 1;
+  const dates = datesBetween(trip.startDate, trip.endDate);
+  const days = dates.length;
   const nights = Math.max(days - 1, 1);
   const level = countryFacts(trip.countryCode, trip.lat).priceLevel;
   const perUsd = PER_USD[trip.currency] ?? 1;
   const daily = DAILY_USD[trip.budget];
   const inCurrency = (usd: number) => round(usd * level * perUsd);
-  const base = [
-    {
-      category: 'lodging' as const,
-      amount: inCurrency(daily.lodging * nights),
-      note: fill(t.cost.lodging, { nights }),
-    },
-    { category: 'food' as const, amount: inCurrency(daily.food * days), note: fill(t.cost.food, { days }) },
+  const booked = bookedCosts(trip, dates.slice(0, -1));
+  const openNights = Math.max(nights - booked.bookedNights, 0);
+  const lodgingNote =
+    booked.bookedNights === 0
+      ? fill(t.cost.lodging, { nights })
+      : fill(openNights === 0 ? t.cost.lodgingBooked : t.cost.lodgingPartly, {
+          booked: booked.bookedNights,
+          nights: openNights,
+        });
+  const estimated = {
+    lodging: inCurrency(daily.lodging * openNights),
+    food: inCurrency(daily.food * days),
+    transportation: inCurrency(daily.transportation * days),
+    activities: inCurrency(daily.activities * Math.max(days - booked.tourDays, 0)),
+    shopping: inCurrency(daily.shopping * days),
+  };
+  const items = [
+    { category: 'lodging' as const, amount: round(estimated.lodging + booked.lodging), note: lodgingNote },
+    { category: 'food' as const, amount: estimated.food, note: fill(t.cost.food, { days }) },
     {
       category: 'transportation' as const,
-      amount: inCurrency(daily.transportation * days),
-      note: t.cost.transportation,
+      amount: round(estimated.transportation + booked.flights),
+      note: booked.flightCount
+        ? fill(t.cost.transportationFlights, { count: booked.flightCount })
+        : t.cost.transportation,
     },
-    { category: 'activities' as const, amount: inCurrency(daily.activities * days), note: t.cost.activities },
-    { category: 'shopping' as const, amount: inCurrency(daily.shopping * days), note: t.cost.shopping },
-  ];
-  const subtotal = base.reduce((sum, item) => sum + item.amount, 0);
-  const items = [
-    ...base,
-    { category: 'other' as const, amount: round(subtotal * CONTINGENCY), note: t.cost.other },
+    {
+      category: 'activities' as const,
+      amount: round(estimated.activities + booked.tours),
+      note: booked.tourCount ? fill(t.cost.activitiesBooked, { count: booked.tourCount }) : t.cost.activities,
+    },
+    { category: 'shopping' as const, amount: estimated.shopping, note: t.cost.shopping },
+    {
+      category: 'other' as const,
+      amount: round(Object.values(estimated).reduce((sum, amount) => sum + amount, 0) * CONTINGENCY),
+      note: t.cost.other,
+    },
   ];
   return { currency: trip.currency, total: round(items.reduce((sum, item) => sum + item.amount, 0)), items };
 }

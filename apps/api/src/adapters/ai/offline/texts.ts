@@ -68,7 +68,19 @@ type Texts = {
   };
   /** A notable place's practical fact, as a tip. */
   placeFact: string;
-  cost: Record<'lodging' | 'food' | 'transportation' | 'activities' | 'shopping' | 'other', string>;
+  cost: Record<
+    | 'lodging'
+    | 'lodgingBooked'
+    | 'lodgingPartly'
+    | 'food'
+    | 'transportation'
+    | 'transportationFlights'
+    | 'activities'
+    | 'activitiesBooked'
+    | 'shopping'
+    | 'other',
+    string
+  >;
 };
 
 const en: Texts = {
@@ -214,9 +226,14 @@ const en: Texts = {
   placeFact: '{name}: {fact}',
   cost: {
     lodging: 'Lodging for {nights} {nights|night|nights}',
+    lodgingBooked: 'Lodging booked for {booked} {booked|night|nights}',
+    lodgingPartly:
+      'Lodging booked for {booked} {booked|night|nights}, plus {nights} {nights|night|nights} to book',
     food: 'Meals for {days} {days|day|days}',
     transportation: 'Local transport',
+    transportationFlights: 'Local transport, plus {count} booked {count|flight|flights}',
     activities: 'Tours and tickets',
+    activitiesBooked: 'Tours and tickets, {count} already booked',
     shopping: 'Souvenirs and shopping',
     other: 'Extras and contingency',
   },
@@ -379,9 +396,14 @@ const pt: Texts = {
   placeFact: '{name}: {fact}',
   cost: {
     lodging: 'Hospedagem por {nights} {nights|noite|noites}',
+    lodgingBooked: 'Hospedagem reservada para {booked} {booked|noite|noites}',
+    lodgingPartly:
+      'Hospedagem reservada para {booked} {booked|noite|noites}, mais {nights} {nights|noite|noites} a reservar',
     food: 'Refeições por {days} {days|dia|dias}',
     transportation: 'Transporte local',
+    transportationFlights: 'Transporte local, mais {count} {count|voo reservado|voos reservados}',
     activities: 'Passeios e ingressos',
+    activitiesBooked: 'Passeios e ingressos, {count} já {count|reservado|reservados}',
     shopping: 'Lembranças e compras',
     other: 'Extras e imprevistos',
   },
@@ -545,9 +567,14 @@ const es: Texts = {
   placeFact: '{name}: {fact}',
   cost: {
     lodging: 'Alojamiento por {nights} {nights|noche|noches}',
+    lodgingBooked: 'Alojamiento reservado para {booked} {booked|noche|noches}',
+    lodgingPartly:
+      'Alojamiento reservado para {booked} {booked|noche|noches}, más {nights} {nights|noche|noches} por reservar',
     food: 'Comidas por {days} {days|día|días}',
     transportation: 'Transporte local',
+    transportationFlights: 'Transporte local, más {count} {count|vuelo reservado|vuelos reservados}',
     activities: 'Excursiones y entradas',
+    activitiesBooked: 'Excursiones y entradas, {count} ya {count|reservada|reservadas}',
     shopping: 'Recuerdos y compras',
     other: 'Extras e imprevistos',
   },
