@@ -282,6 +282,13 @@ describe('the trip navigation', () => {
     expect(router.state.location.search).toBe('?tab=flights');
     expect(within(bar).getByRole('button', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+    // The parts share the row, labels wrapping, so none is cut at the edge of a scrolled strip.
+    const parts = screen.getByRole('tablist', { name: 'Bookings: parts' });
+    expect(parts.closest('.MuiTabs-root')?.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+    for (const tab of within(parts).getAllByRole('tab')) {
+      expect(tab).toHaveClass('MuiTab-fullWidth');
+      expect(getComputedStyle(tab).minWidth).toBe('0px');
+    }
 
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     const actions = await screen.findByRole('group', { name: 'Trip actions' });
