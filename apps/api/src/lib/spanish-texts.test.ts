@@ -104,6 +104,8 @@ describe("the server's Spanish texts", () => {
       ),
     ].map(({ subject, text }) => ({ subject, text }));
     expect(formalSpanishTexts({ notifications, mails })).toEqual([]);
-    expect(notificationText('trip-shared', 'es', params).title).toBe('Se compartió un viaje contigo');
+    expect(notificationText('trip-shared', 'es', params).title).toBe(
+      `Se compartió un viaje contigo: “${params.trip}”`,
+    );
   });
 });

@@ -62,9 +62,11 @@ describe('the agency account takeover of issue 12', () => {
     expect(plan.statusCode).toBe(409);
     expect(plan.json().code).toBe('INVITATION_PENDING');
 
-    // The person is told, in their language, in the bell and by mail.
+    // The person is told, in their language, in the bell and by mail (a page that names no language
+    // reads the bell in the person's own).
     await settle();
-    const [notification] = (await as(victim, 'GET', '/api/notifications')).json();
+    const bell = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: victim.auth });
+    const [notification] = bell.json();
     expect(notification).toMatchObject({ kind: 'agency-invited', title: 'Rumo Viagens te invita' });
     const mail = ctx.mail.find((message) => message.to === victim.user.email)!;
     expect(mail.subject).toBe('Rumo Viagens te invita a unirte en Trilha');
