@@ -28,14 +28,15 @@ export function destinationsWithin30Days(trips: TravelRecord[]): number {
 }
 
 /**
- * Where someone stands for every badge, from their trips (owned and shared), points and today. Countries
- * and days count travel that has begun: a trip still being planned has not taken anyone anywhere yet.
+ * Where someone stands for every badge, from their trips (owned and shared), points and today. Trips,
+ * countries and destinations count every trip, planned ones too, so the countries beside the
+ * destinations are those destinations' countries; days count travel that has begun.
  */
 export function progressOf(trips: TravelRecord[], points: number, today: string): Progress {
   const started = trips.filter((trip) => trip.startDate <= today);
   return {
     trips: trips.length,
-    countries: new Set(started.flatMap((trip) => (trip.countryCode ? [trip.countryCode] : []))).size,
+    countries: new Set(trips.flatMap((trip) => (trip.countryCode ? [trip.countryCode] : []))).size,
     days: started.reduce(
       (sum, trip) => sum + daysBetween(trip.startDate, trip.endDate < today ? trip.endDate : today) + 1,
       0,

@@ -4,6 +4,7 @@ import { levelForPoints, POINTS, type RewardedAction } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { pointEvents, trips, tripShares, userBadges, users } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { countryOfDestination } from '../places/country-of-destination';
 import { badgeStanding, progressOf, type TravelRecord } from './badges';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -36,7 +37,11 @@ export function createGamificationService({
         .innerJoin(trips, eq(trips.id, tripShares.tripId))
         .where(eq(tripShares.userId, userId)),
     ]);
-    return [...owned, ...shared];
+    // A destination typed by hand carries no country code; the country it names ("Roma, Itália") counts.
+    return [...owned, ...shared].map((trip) => ({
+      ...trip,
+      countryCode: trip.countryCode ?? countryOfDestination(trip.destination),
+    }));
   }
 
   async function standing(userId: string, points: number) {

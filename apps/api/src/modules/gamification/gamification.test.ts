@@ -149,6 +149,24 @@ describe('points', () => {
 });
 
 describe('badges and the profile', () => {
+  it("counts the countries of the trips' destinations, beside the destinations they make", async () => {
+    const me = await createUser(ctx);
+    // Picked from the places search (with its country), typed with the country named, typed alone.
+    await as(me, 'POST', '/api/trips', {
+      ...tripBody('Lisbon', 10),
+      destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.72, lon: -9.14 },
+    });
+    await as(me, 'POST', '/api/trips', tripBody('Rome', 15, 3, 'Roma, Itália'));
+    await as(me, 'POST', '/api/trips', tripBody('Paris', 20, 3, 'Paris'));
+    const profile = (await as(me, 'GET', '/api/users/profile')).json();
+    expect(profile.stats).toMatchObject({ trips: 3, countries: 2 });
+    const progress = (code: string) =>
+      profile.badgeProgress.find((badge: { code: string }) => badge.code === code).current;
+    expect(progress('three-destinations-month')).toBe(3);
+    expect(progress('ten-countries')).toBe(2);
+  });
+
+
   it('awards "5 trips" once, with a notification, and shows progress on the profile', async () => {
     const me = await createUser(ctx, { language: 'en' });
     for (let i = 0; i < 4; i++) await as(me, 'POST', '/api/trips', tripBody(`Trip ${i}`, 40 + i * 40));

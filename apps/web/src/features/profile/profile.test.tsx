@@ -117,7 +117,7 @@ describe('profile page', () => {
       within(stats)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['6trips', '7countries visited', '1,234days travelling']);
+    ).toEqual(['6trips', '7countries', '1,234days travelling']);
     const guide = within(list('How to earn points')).getAllByRole('listitem');
     expect(guide).toHaveLength(9);
     expect(guide[0]).toHaveTextContent('Plan a trip+50 points');
