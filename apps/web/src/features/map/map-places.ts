@@ -10,7 +10,10 @@ export interface MapPlace {
   lon: number;
   /** The trip day it belongs to (YYYY-MM-DD); null for the destination itself. */
   date: string | null;
-  /** 1 for the trip's first day; days before the trip count from 1 too, and after it go on. */
+  /**
+   * 1 for the trip's first day, and on past its last; 0 or less before it (the departure airport of a
+   * flight the evening before): such a place is the trip's departure, not a day of it (see `isDeparture`).
+   */
   day: number | null;
   /** Where the popup and the text list lead: the item's own tab. */
   tab: string;
@@ -35,10 +38,16 @@ export const DAY_COLOURS = [
   '#ad1457',
   '#4e342e',
 ];
+/** Before the trip's first day: where the traveller leaves from, named as the departure. */
+export const isDeparture = (day: number | null): day is number => day !== null && day < 1;
+
 export const dayColour = (day: number | null) =>
-  day === null
+  day === null || isDeparture(day)
     ? '#37474f'
     : DAY_COLOURS[(((day - 1) % DAY_COLOURS.length) + DAY_COLOURS.length) % DAY_COLOURS.length]!;
+
+/** What a marker shows: the day's number, a plane at the departure, a star at the destination. */
+export const markText = (day: number | null) => (day === null ? '★' : isDeparture(day) ? '✈' : String(day));
 
 const DAY_MS = 86_400_000;
 export function dayNumber(startDate: string, date: string): number {

@@ -5,7 +5,7 @@ import { loadTripScreen, renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi } from '../trips/trip-fixtures';
 import { makeBooking } from '../bookings/booking-fixtures';
 import { makeTour } from '../tours/tour-fixtures';
-import { makeItem } from '../trips/itinerary-fixtures';
+import { makeFlight as makeOvernightFlight, makeItem } from '../trips/itinerary-fixtures';
 import { makeFlight } from '../flights/flight-fixtures';
 import { flightArc, tripMapPlaces } from './map-places';
 
@@ -94,6 +94,29 @@ describe('trip map tab', () => {
       'data-markers',
       '1',
     );
+  });
+});
+
+describe('the departure on the map', () => {
+  it('calls the airport left from the evening before the first day the departure, not day 0', async () => {
+    // GRU 22:00 on Jun 30 to Lisbon, landing on Jul 1, the trip's first day.
+    const overnight = makeOvernightFlight();
+    signedInApi({
+      'GET /trips/trip-1': { status: 200, data: makeTrip({ flights: [overnight] }) },
+      'GET /airports/search': (request) => ({
+        status: 200,
+        data: [request.params.q === 'GRU' ? airport('GRU', -23.43, -46.47) : airport('LIS', 38.77, -9.13)],
+      }),
+    });
+    renderApp('/trips/trip-1?tab=map');
+    const list = await screen.findByRole('list', { name: 'Places on the map' }, { timeout: 15_000 });
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getByText('Airport, departure')).toBeInTheDocument();
+    expect(within(list).getByText('Airport, day 1')).toBeInTheDocument();
+    expect(within(list).queryByText(/day 0/)).not.toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Show' }));
+    const days = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(days).toEqual(['All days', 'Departure', 'Day 1']);
   });
 });
 

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import L from 'leaflet';
 import { useZoomTitles } from '../../../lib/use-zoom-titles';
 import 'leaflet/dist/leaflet.css';
-import { dayColour, flightArc, type MapFlight, type MapPlace } from '../map-places';
+import { dayColour, flightArc, markText, type MapFlight, type MapPlace } from '../map-places';
 
 export interface LeafletMapProps {
   places: MapPlace[];
@@ -18,9 +18,9 @@ export interface LeafletMapProps {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A round marker in its day's colour with the day's number (the destination shows a star). */
+/** A round marker in its day's colour with the day's number (a star at the destination, a plane at the departure). */
 function markerIcon(place: MapPlace) {
-  const text = place.day === null ? '★' : String(place.day);
+  const text = markText(place.day);
   return L.divIcon({
     className: 'trilha-map-marker',
     html: `<span style="display:flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;background:${dayColour(place.day)};color:#fff;font:600 13px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)">${text}</span>`,

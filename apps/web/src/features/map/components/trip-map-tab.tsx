@@ -7,7 +7,7 @@ import { CenteredStatus } from '../../../components/centered-status';
 import { SectionCard } from '../../../components/section-card';
 import { usePublicConfig } from '../../../lib/config';
 import { useAirportPlaces } from '../api/airport-places';
-import { dayColour, mapDays, tripMapPlaces, type MapPlace } from '../map-places';
+import { dayColour, isDeparture, mapDays, markText, tripMapPlaces, type MapPlace } from '../map-places';
 import { lazyComponent } from '../../../lib/lazy-component';
 
 const LeafletMap = lazyComponent(() => import('./leaflet-map'), 'LeafletMap');
@@ -42,10 +42,13 @@ export function TripMapTab({ trip }: { trip: TripDetail }) {
     (place: MapPlace) => t('map.openIn', { tab: t(`map.tabs.${place.tab}`) }),
     [t],
   );
-  const kindOf = (place: MapPlace) =>
-    place.day === null
-      ? t(`map.kinds.${place.kind}`)
-      : t('map.kindOnDay', { kind: t(`map.kinds.${place.kind}`), day: place.day });
+  const kindOf = (place: MapPlace) => {
+    const kind = t(`map.kinds.${place.kind}`);
+    if (place.day === null) return kind;
+    return isDeparture(place.day)
+      ? t('map.kindAtDeparture', { kind })
+      : t('map.kindOnDay', { kind, day: place.day });
+  };
 
   return (
     <SectionCard title={t('map.title')} description={t('map.description')}>
@@ -60,7 +63,7 @@ export function TripMapTab({ trip }: { trip: TripDetail }) {
         <MenuItem value={ALL}>{t('map.allDays')}</MenuItem>
         {days.map(({ date, day }) => (
           <MenuItem key={date} value={date}>
-            {t('map.day', { day })}
+            {isDeparture(day) ? t('map.departure') : t('map.day', { day })}
           </MenuItem>
         ))}
       </TextField>
@@ -106,7 +109,7 @@ export function TripMapTab({ trip }: { trip: TripDetail }) {
                 flex: 'none',
               }}
             >
-              {place.day ?? '★'}
+              {markText(place.day)}
             </Box>
             <Link component={RouterLink} to={hrefOf(place)}>
               {place.name}
