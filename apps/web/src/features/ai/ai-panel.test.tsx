@@ -38,17 +38,24 @@ const ITINERARY = {
 beforeAll(loadTripScreen, 60_000);
 
 describe('Generate with AI', () => {
-  it('shows a free user the premium message and a link to /premium', async () => {
-    signedInApi({
+  it('shows a free user the premium message once, on the overview, with a link to /premium', async () => {
+    const api = signedInApi({
       'GET /trips/trip-1': { status: 200, data: makeTrip() },
       'GET /trips/trip-1/tips': { status: 200, data: [] },
       'GET /users/remaining-usages/tips': REMAINING(0, 0),
+      'GET /users/remaining-usages/itinerary': REMAINING(0, 0),
     });
-    renderApp('/trips/trip-1?tab=tips');
-    expect(
-      await screen.findByText(/This feature is exclusive for premium subscribers\./),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See premium' })).toHaveAttribute('href', '/premium');
+    const { user } = renderApp('/trips/trip-1');
+    const note = await screen.findByRole('note', { name: 'Planning with AI' });
+    expect(note).toHaveTextContent(/This feature is exclusive for premium subscribers\./);
+    expect(within(note).getByRole('link', { name: 'See premium' })).toHaveAttribute('href', '/premium');
+    // The tabs with an AI panel say nothing more about it.
+    await user.click(screen.getByRole('tab', { name: 'Lists' }));
+    await user.click(await screen.findByRole('tab', { name: 'Travel tips' }));
+    await waitFor(() => expect(api.callsTo('GET /users/remaining-usages/tips')).toHaveLength(1));
+    await screen.findByRole('tabpanel');
+    expect(screen.queryByText(/exclusive for premium subscribers/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Planning with AI' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate with AI' })).not.toBeInTheDocument();
   });
 

@@ -41,6 +41,25 @@ function PremiumOnly() {
   );
 }
 
+/**
+ * For an editor without premium, the trip screen's one word on its AI features (in the overview),
+ * instead of the same banner on each of the four tabs that have a panel.
+ */
+export function AiPremiumNote({ trip }: { trip: TripDetail }) {
+  const { t } = useTranslation();
+  const remaining = useQuery({ ...aiQueries.remaining('itinerary'), enabled: trip.permissions.canEdit });
+  if (!trip.permissions.canEdit || remaining.data?.limit !== 0) return null;
+  return (
+    <Alert severity="info" icon={<AutoAwesomeIcon />} role="note" aria-label={t('ai.premiumNoteTitle')}>
+      <Typography sx={{ fontWeight: 600 }}>{t('ai.premiumNoteTitle')}</Typography>
+      {t('ai.premiumNote')} {t('errors.PREMIUM_REQUIRED')}{' '}
+      <Link component={RouterLink} to="/premium">
+        {t('ai.seePremium')}
+      </Link>
+    </Alert>
+  );
+}
+
 /** "Generate with AI" for one feature of a trip: the request, the progress, the allowance, the preview. */
 export function AiPanel({ trip, feature }: { trip: TripDetail; feature: AiFeature }) {
   const { t } = useTranslation();
@@ -51,8 +70,11 @@ export function AiPanel({ trip, feature }: { trip: TripDetail; feature: AiFeatur
   const [preview, setPreview] = useState<AiPreview[AiFeature] | null>(null);
   const estimate = queryClient.getQueryData<AiCostEstimate>(aiKeys.estimate(trip._id));
 
+  // Without premium the panel stays out of the way: the overview says it once (AiPremiumNote). A refusal
+  // after a click (premium ended meanwhile) is said here, where it happened.
   const premiumRefused = apiErrorOf(generate.error)?.code === 'PREMIUM_REQUIRED';
-  if (remaining.data?.limit === 0 || premiumRefused) return <PremiumOnly />;
+  if (premiumRefused) return <PremiumOnly />;
+  if (remaining.data?.limit === 0) return null;
 
   const left = remaining.data?.remainingUsages ?? 0;
   const handleGenerate = () =>

@@ -44,7 +44,16 @@ function KeyFact({ icon, label, value }: { icon: ReactNode; label: string; value
  * The trip's first part: during the trip the Today view, before it the countdown and what is unbooked,
  * after it a recap; then the next flight, the stay, the spending, and the trip's key facts.
  */
-export function OverviewTab({ trip, travelLeg }: { trip: TripDetail; travelLeg?: TravelLegSlot }) {
+export function OverviewTab({
+  trip,
+  travelLeg,
+  note,
+}: {
+  trip: TripDetail;
+  travelLeg?: TravelLegSlot;
+  /** A word composed in app/ for the whole trip screen (the AI features' premium note), said once here. */
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
   const facts = useTripFacts(trip);
   const keyFacts = [
@@ -66,6 +75,7 @@ export function OverviewTab({ trip, travelLeg }: { trip: TripDetail; travelLeg?:
   return (
     <Stack spacing={3}>
       <TripMoments trip={trip} travelLeg={travelLeg} />
+      {note}
       {/* The countdown and the time state are in the page's header, right above: not said twice. */}
       <SectionCard title={t('trips.overview.when')}>
         <FactList facts={[facts.dates, facts.destination]} />
