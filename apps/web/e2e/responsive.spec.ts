@@ -117,7 +117,7 @@ test('no screen scrolls sideways, on a 360 px phone or a 1280 px desktop', async
   const settled = quietNetwork(page);
   const wide: string[] = [];
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(screens[0]);
+  await page.goto(screens[0]!);
   // Each screen opens once, inside the app, and is measured at both widths: the layout follows the
   // window's width live (media queries), as when a person turns a tablet or resizes a window.
   for (const path of screens) {
