@@ -16,6 +16,25 @@ export const DEMO_PEOPLE = {
   friend: { name: 'Bruno Amigo', email: 'bruno@amigo.demo' },
 } as const;
 
+/** What each demo account is there to show, beside its role. */
+const DEMO_PARTS: Record<keyof typeof DEMO_PEOPLE, string> = {
+  admin: 'the platform administrator',
+  manager: "Rumo Viagens' agency manager",
+  consultant: 'a consultant of Rumo Viagens',
+  client: 'a client of Rumo Viagens, with a trip planned by the consultant',
+  traveller: 'a traveller with a full trip to Lisbon',
+  friend: 'shares the Lisbon trip as its admin',
+};
+
+/** `npm run demo`'s list of accounts: each e-mail, name and role as stored, and what it shows. */
+export function demoAccountLines(accounts: { email: string; role: string }[]): string[] {
+  const roleOf = new Map(accounts.map((account) => [account.email, account.role]));
+  return (Object.entries(DEMO_PEOPLE) as [keyof typeof DEMO_PEOPLE, { name: string; email: string }][]).map(
+    ([key, person]) =>
+      `  ${person.email}  ${person.name} · role ${roleOf.get(person.email) ?? '?'}: ${DEMO_PARTS[key]}`,
+  );
+}
+
 type Person = keyof typeof DEMO_PEOPLE;
 
 /** The demo was not created because the database already has accounts; nothing was written. */
@@ -44,7 +63,9 @@ export async function runDemo(database: DatabaseHandle, config: Config, today?: 
       jobs: false,
     });
     try {
-      return await seedDemo(app, today);
+      const seeded = await seedDemo(app, today);
+      const accounts = await tx.select({ email: users.email, role: users.role }).from(users);
+      return { ...seeded, accounts };
     } finally {
       // Drains the app's background work while the transaction is still open.
       await app.close();
@@ -151,7 +172,7 @@ export async function seedDemo(app: FastifyInstance, today = new Date().toISOStr
     ],
     baggages: [{ type: 'checked', weightKg: 23, quantity: 2 }],
   });
-  await call('traveller', 'POST', `${base}/bookings`, {
+  const hotel = await call('traveller', 'POST', `${base}/bookings`, {
     accommodationName: 'Hotel Alfama',
     checkIn: start,
     checkOut: addDays(start, 5),
@@ -174,10 +195,11 @@ export async function seedDemo(app: FastifyInstance, today = new Date().toISOStr
   const people = (await call('traveller', 'GET', `${base}/participants`)) as { _id: string; name: string }[];
   const everyone = people.map((person) => ({ participantId: person._id }));
   const [ana, bruno] = people;
-  for (const [description, amount, category, paidBy] of [
-    ['Hotel Alfama', '780', 'lodging', ana!],
-    ['Jantar no Bairro Alto', '96.40', 'food', bruno!],
-    ['Bilhetes do elétrico', '45', 'transportation', ana!],
+  // The hotel's expense pays for the booked stay: its price counts once, through the expense.
+  for (const [description, amount, category, paidBy, source] of [
+    ['Hotel Alfama', '780', 'lodging', ana!, { kind: 'booking', id: hotel._id as string }],
+    ['Jantar no Bairro Alto', '96.40', 'food', bruno!, undefined],
+    ['Bilhetes do elétrico', '45', 'transportation', ana!, undefined],
   ] as const) {
     await call('traveller', 'POST', `${base}/expenses`, {
       description,
@@ -188,6 +210,7 @@ export async function seedDemo(app: FastifyInstance, today = new Date().toISOStr
       paidBy: paidBy._id,
       division: 'equal',
       participants: everyone,
+      ...(source ? { source } : {}),
     });
   }
   return { agencyId: agency._id as string, tripId: trip._id as string };

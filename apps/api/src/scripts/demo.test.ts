@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { trips, users } from '../db/schema';
 import { TEST_JWT_SECRET } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DemoRefusedError, runDemo } from './demo-data';
+import { DEMO_PASSWORD, demoAccountLines, DEMO_PEOPLE, DemoRefusedError, runDemo } from './demo-data';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trilha-demo-'));
 const config = loadConfig({
@@ -36,7 +36,16 @@ const accounts = async (database: DatabaseHandle) => database.db.select({ email:
 describe('npm run demo', () => {
   it('fills a fresh database with an agency and a full trip, through the API', async () => {
     const database = await freshDatabase();
-    const { agencyId, tripId } = await runDemo(database, config, '2027-03-01');
+    const { agencyId, tripId, accounts } = await runDemo(database, config, '2027-03-01');
+    // What npm run demo prints: each account with its role as stored.
+    expect(demoAccountLines(accounts)).toEqual([
+      '  admin@trilha.demo  Paula Plataforma · role admin: the platform administrator',
+      "  marta@rumo.demo  Marta Gestora · role consultant-admin: Rumo Viagens' agency manager",
+      '  carlos@rumo.demo  Carlos Consultor · role consultant: a consultant of Rumo Viagens',
+      '  clara@cliente.demo  Clara Cliente · role user: a client of Rumo Viagens, with a trip planned by the consultant',
+      '  ana@viajante.demo  Ana Viajante · role user: a traveller with a full trip to Lisbon',
+      '  bruno@amigo.demo  Bruno Amigo · role user: shares the Lisbon trip as its admin',
+    ]);
     const app = await buildApp({ config, database, logger: false, jobs: false });
     try {
       const login = await app.inject({

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DemoRefusedError, runDemo } from './demo-data';
+import { DEMO_PASSWORD, demoAccountLines, DemoRefusedError, runDemo } from './demo-data';
 
 /** `npm run demo`: fills a fresh database (embedded or DATABASE_URL) with the demo data set. */
 async function main() {
@@ -11,9 +11,9 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync });
   try {
-    await runDemo(database, config);
+    const { accounts } = await runDemo(database, config);
     console.log(`Demo data ready. Every account's password is "${DEMO_PASSWORD}":`);
-    for (const person of Object.values(DEMO_PEOPLE)) console.log(`  ${person.email}  (${person.name})`);
+    for (const line of demoAccountLines(accounts)) console.log(line);
   } catch (error) {
     console.error(
       error instanceof DemoRefusedError
