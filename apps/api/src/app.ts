@@ -72,7 +72,7 @@ import { createImportAiReader } from './modules/imports/imports.ai';
 import { mailImportsRoutes } from './modules/imports/mail-imports.routes';
 import { createMailImportsService } from './modules/imports/mail-imports.service';
 import { createSmtpReceiver, type SmtpReceiver } from './adapters/mail/smtp-receiver';
-import { listenError, StartError } from './lib/start-errors';
+import { isListenRefusal, StartError } from './lib/start-errors';
 import type { ReaderPool } from './modules/imports/readers/reader-pool';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { createPhotosService } from './modules/photos/photos.service';
@@ -459,7 +459,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       const { port } = config.inboundMail!;
       await inboundMail.listen().catch((error: unknown) => {
-        if (!listenError(error, port)) throw error;
+        if (!isListenRefusal(error)) throw error;
         throw new StartError(
           `The import mail receiver cannot listen on port ${port} (in use, or not ours to use). ` +
             'Choose another with INBOUND_MAIL_PORT.',

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { SERVER_TIMEOUTS } from './plugins/connections';
 import { buildApp } from './app';
+import { humanLogs, humanLogStream } from './lib/logging';
 import { listenError, StartError } from './lib/start-errors';
 
 async function start(config: Config) {
@@ -14,7 +15,12 @@ async function start(config: Config) {
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync });
-    const app = await buildApp({ config, database });
+    const human = humanLogs(config.logFormat);
+    const app = await buildApp({
+      config,
+      database,
+      logStream: human ? humanLogStream(config.logLevel) : undefined,
+    });
     const db = database;
     let stopping = false;
     const stop = async (signal: string) => {
@@ -34,12 +40,12 @@ async function start(config: Config) {
     };
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
-    await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
-      throw listenError(error, config.port) ?? error;
+    await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+      throw (await listenError(error, config.port, config.host)) ?? error;
     });
     const ready = `Trilha is ready at ${config.appUrl}`;
-    // A person at a terminal reads one plain line; a service manager or container log gets JSON.
-    if (process.stdout.isTTY) console.log(ready);
+    // A person at a terminal reads plain lines (LOG_FORMAT=auto); a service manager or container log, JSON.
+    if (human) console.log(ready);
     else {
       app.log.info(
         {

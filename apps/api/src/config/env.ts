@@ -46,6 +46,7 @@ export const envSchema = z.object({
   PGLITE_FSYNC: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'human']).default('auto'),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: flag,
   SIGNUP_APPROVAL: flag,
@@ -137,6 +138,8 @@ export interface Config {
   /** Undefined means "generate once and keep it in the data folder". */
   jwtSecret?: string;
   logLevel: Env['LOG_LEVEL'];
+  /** `auto`: human-readable lines at a terminal, JSON lines anywhere else (a service manager, a container). */
+  logFormat: Env['LOG_FORMAT'];
   corsOrigins: string[];
   trustProxy: boolean;
   signupApproval: boolean;
@@ -216,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteFsync: env.PGLITE_FSYNC === 'on',
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     corsOrigins: env.CORS_ORIGINS?.split(',').map((origin) => origin.trim()) ?? [],
     trustProxy: env.TRUST_PROXY,
     signupApproval: env.SIGNUP_APPROVAL,

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uniqueEmail } from '../../test/factories';
 import { createMailQueue } from '../modules/mail/mail-queue';
-import { loggerOptions, serializeError } from './logging';
+import { humanLogs, humanLogStream, loggerOptions, serializeError } from './logging';
 
 const lines: string[] = [];
 const stream = { write: (line: string) => void lines.push(line) };
@@ -74,5 +74,38 @@ describe('logging an error from the database', () => {
     const loop = new Error('loop');
     loop.cause = loop;
     expect(serializeError(loop)).toMatchObject({ type: 'Error' });
+  });
+});
+
+describe('logs at a terminal', () => {
+  it('are human lines at a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(humanLogs('auto', true)).toBe(true);
+    expect(humanLogs('auto', false)).toBe(false);
+    expect(humanLogs('json', true)).toBe(false);
+    expect(humanLogs('human', false)).toBe(true);
+  });
+
+  it('show warnings and errors as one plain line each, and requests only when debugging', () => {
+    const printed: string[] = [];
+    const log = pino(
+      loggerOptions('info'),
+      humanLogStream('info', (text) => void printed.push(text)),
+    );
+    log.info({ reqId: 'req-1', res: { statusCode: 200 } }, 'request completed');
+    log.warn('Reference exchange rates could not be fetched');
+    log.child({ reqId: 'req-2' }).error({ err: new Error('connection refused') }, 'unhandled error');
+    expect(printed).toEqual([
+      'Warning: Reference exchange rates could not be fetched\n',
+      'Error: unhandled error (connection refused) [request req-2]\n',
+    ]);
+    expect(printed.join('')).not.toContain('{');
+
+    const debugging: string[] = [];
+    const verbose = pino(
+      loggerOptions('debug'),
+      humanLogStream('debug', (text) => void debugging.push(text)),
+    );
+    verbose.info({ reqId: 'req-3' }, 'request completed');
+    expect(debugging).toEqual(['Info: request completed [request req-3]\n']);
   });
 });

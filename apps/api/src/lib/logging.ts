@@ -95,6 +95,49 @@ export function serializeRequest(req: FastifyRequest) {
   };
 }
 
+const LEVEL_WORDS: Record<number, string> = {
+  10: 'Trace',
+  20: 'Debug',
+  30: 'Info',
+  40: 'Warning',
+  50: 'Error',
+  60: 'Fatal',
+};
+/** pino's number for a level name. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/** Whether the logs are for a person at a terminal: LOG_FORMAT, or (auto) whether standard output is one. */
+export const humanLogs = (format: 'auto' | 'json' | 'human', isTTY = Boolean(process.stdout.isTTY)) =>
+  format === 'human' || (format === 'auto' && isTTY);
+
+/**
+ * Log lines for a person at a terminal, instead of JSON: warnings and errors as one plain line each
+ * ("Warning: Reference exchange rates could not be fetched (timeout)"); the information lines (each
+ * request, the address listened on) only when LOG_LEVEL asks for debug or trace. The server prints its
+ * own "ready" line.
+ */
+export function humanLogStream(
+  level: string,
+  write: (text: string) => void = (text) => void process.stderr.write(text),
+): DestinationStream {
+  const least = (LEVELS[level] ?? 30) < 30 ? LEVELS[level]! : 40;
+  return {
+    write(line: string) {
+      let entry: { level?: number; msg?: string; err?: { message?: string }; reqId?: string };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        write(line);
+        return;
+      }
+      if ((entry.level ?? 30) < least) return;
+      const reason = entry.err?.message && entry.err.message !== entry.msg ? ` (${entry.err.message})` : '';
+      const request = entry.reqId ? ` [request ${entry.reqId}]` : '';
+      write(`${LEVEL_WORDS[entry.level ?? 30] ?? 'Log'}: ${entry.msg ?? ''}${reason}${request}\n`);
+    },
+  };
+}
+
 /** The server's logger: the level from the configuration, the database-safe error serializer. */
 export function loggerOptions(
   level: string,
