@@ -47,7 +47,10 @@ export const idSchema = z.string().min(1);
  */
 export const whenFieldsValid =
   (...fields: string[]) =>
-  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  ({ value, issues }: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    // Not an object at all (a body of `null`): there are no fields to compare.
+    typeof value === 'object' &&
+    value !== null &&
     !issues.some((issue) => issue.path?.length && fields.includes(String(issue.path[0])));
 
 export const messageSchema = z.object({ message: z.string() });
