@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * today plus a small margin, so the test fails as soon as something heavy joins the login page. Lower it
  * with every cut, never raise it without a reason in the commit message.
  */
-const LOGIN_JS_BUDGET_KB = 276;
+const LOGIN_JS_BUDGET_KB = 279;
 
 test('/login loads its JavaScript in one wave, within the budget', async ({ page }) => {
   const scripts: { url: string; bytes: Promise<number> }[] = [];

@@ -1,8 +1,6 @@
 import { useMatches, useParams, useSearchParams, type Params } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { tripQueries } from '../features/trips/api/trip-queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** What a route's screen is called in the tab: a text key, or made from the URL. */
@@ -19,22 +17,21 @@ const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
 
 /**
  * Names the tab after the screen the URL shows (the deepest route's `handle.title`) and, on a trip's
- * screens, the trip as it was read for them: "Despesas · Primavera em Lisboa · Trilha". Rendered once by
- * each frame (the app's, the sign-in pages'), so every route screen is named, in the interface language.
+ * screens, the trip (`tripTitle`, given by TripRouteDocumentTitle): "Despesas · Primavera em Lisboa ·
+ * Trilha". Rendered once by each frame (the app's, the sign-in pages'), so every route screen is named,
+ * in the interface language. The sign-in frame uses it as it is: it never needs the trip queries' code.
  */
-export function RouteDocumentTitle() {
+export function RouteDocumentTitle({ tripTitle }: { tripTitle?: string }) {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
   const params = useParams();
   const [search] = useSearchParams();
   const handle = matches.map((match) => match.handle).findLast(isScreenHandle);
-  // Only what the screen itself read: naming the tab never asks the server for anything.
-  const trip = useQuery({ ...tripQueries.detail(params.tripId ?? ''), enabled: false });
   const screen = !handle
     ? undefined
     : typeof handle.title === 'string'
       ? t(handle.title)
       : handle.title(t, { params, search, language: i18n.resolvedLanguage ?? i18n.language });
-  useDocumentTitle([screen, params.tripId ? trip.data?.title : undefined]);
+  useDocumentTitle([screen, params.tripId ? tripTitle : undefined]);
   return null;
 }

@@ -1,6 +1,5 @@
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Alert, Snackbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { useSession } from '../../lib/auth/session';
 import type { LoginRedirectState } from '../../lib/auth/login-redirect';
@@ -14,18 +13,27 @@ function LoginRedirect() {
 /** Who a page someone was sent away from is for: said on the page they land on. */
 export type RefusedFor = 'admin' | 'agency';
 
-interface RefusedState {
+export interface RefusedState {
   refusedFor?: RefusedFor;
 }
+
+// Loaded only when there is something to say: the snackbar is not part of every first page.
+const RefusedNotice = lazy(() => import('./refused-notice'));
 
 /** Anonymous visitors go to /login, which brings them back here after signing in. */
 export function RequireAuth() {
   const { user } = useSession();
+  const location = useLocation();
   if (!user) return <LoginRedirect />;
+  const refusedFor = (location.state as RefusedState | null)?.refusedFor;
   return (
     <>
       <Outlet />
-      <RefusedNotice />
+      {refusedFor && (
+        <Suspense fallback={null}>
+          <RefusedNotice refusedFor={refusedFor} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -42,39 +50,6 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
     refusedFor: roles.some((role) => AGENCY_ROLES.includes(role) && role !== 'admin') ? 'agency' : 'admin',
   };
   return <Navigate to="/trips" replace state={state} />;
-}
-
-/**
- * The page a person was sent away from is not theirs: says who it is for. Closing it forgets it, so
- * going back or reloading does not say it again.
- */
-function RefusedNotice() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const refusedFor = (location.state as RefusedState | null)?.refusedFor;
-  const close = () =>
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
-  return (
-    <Snackbar
-      open={Boolean(refusedFor)}
-      autoHideDuration={6000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-    >
-      <Alert
-        severity="info"
-        role="status"
-        variant="filled"
-        closeText={t('nav.refused.close')}
-        onClose={close}
-      >
-        {refusedFor && t(`nav.refused.${refusedFor}`)}
-      </Alert>
-    </Snackbar>
-  );
 }
 
 /** Login and sign-up pages: a signed-in user continues where they were going, or to /trips. */

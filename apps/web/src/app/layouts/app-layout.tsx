@@ -12,7 +12,7 @@ import { OfflineBanner } from '../../features/offline/components/offline-banner'
 import { FailedChangesPanel } from '../../features/offline/components/failed-changes-panel';
 import { OfflineDataGate } from '../../lib/offline/offline-data-gate';
 import { AppUpdates } from '../../features/offline/components/app-updates';
-import { RouteDocumentTitle } from '../document-title';
+import { TripRouteDocumentTitle } from '../trip-document-title';
 
 /**
  * The signed-in frame, once the person's offline data is back (OfflineDataGate): top bar above every
@@ -37,7 +37,7 @@ function AppFrame() {
   const adminWelcome = unread.data?.find((notification) => notification.kind === 'platform-admin');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <RouteDocumentTitle />
+      <TripRouteDocumentTitle />
       <TopBar />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
         {/* Messages to act on in the app, not part of a printed page (the trip summary). */}

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, THEME_MODES, toLanguage, type ThemeMode } from '@trilha/shared';
+import { THEME_MODES, type ThemeMode } from '@trilha/shared';
 import { createAppTheme } from './theme';
 
 export const THEME_MODE_KEY = 'themeMode';
@@ -24,11 +24,21 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const paletteMode = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
   // The components' own texts follow the interface language.
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
   const theme = useMemo(
-    () => createAppTheme(paletteMode, { lessMotion, language }),
-    [paletteMode, lessMotion, language],
+    () =>
+      createAppTheme(paletteMode, {
+        lessMotion,
+        texts: {
+          open: t('common.components.open'),
+          close: t('common.components.close'),
+          clear: t('common.components.clear'),
+          noOptions: t('common.components.noOptions'),
+          loading: t('common.components.loading'),
+        },
+      }),
+    // `t` is a new function after a change of language (react-i18next), so the texts follow it.
+    [paletteMode, lessMotion, t],
   );
   const value = useMemo<ThemeModeValue>(
     () => ({

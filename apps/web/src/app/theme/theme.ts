@@ -1,6 +1,4 @@
 import { alpha, createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
-import { enUS, esES, ptBR, type Localization } from '@mui/material/locale';
-import type { Language } from '@trilha/shared';
 
 const BRAND_BLUE = '#0B2545';
 const BRAND_ORANGE = '#F28C28';
@@ -39,25 +37,37 @@ const reducedMotion = {
 } as const;
 
 /**
- * The components' own texts (Autocomplete's "Open" and "Clear", pagination, tables' rows per page…) in
- * the interface language. MUI's Spanish says "Abierto" (open, the state) on the button that opens a list.
+ * The texts MUI's components say themselves, for those the app uses: Autocomplete's buttons ("Open",
+ * "Clear"…) and its empty and loading lists, and an Alert's close button. They come from the app's own
+ * translations (common.json's `components`), already loaded for the interface language, rather than
+ * from MUI's locale objects, which put every language's texts for every component on the first page.
  */
-const COMPONENT_TEXTS: Record<Language, Localization> = {
-  pt: ptBR,
-  en: enUS,
-  es: {
-    components: {
-      ...esES.components,
-      MuiAutocomplete: {
-        defaultProps: { ...esES.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' },
+export interface ComponentTexts {
+  open: string;
+  close: string;
+  clear: string;
+  noOptions: string;
+  loading: string;
+}
+
+const componentTexts = (texts: ComponentTexts) => ({
+  components: {
+    MuiAutocomplete: {
+      defaultProps: {
+        openText: texts.open,
+        closeText: texts.close,
+        clearText: texts.clear,
+        noOptionsText: texts.noOptions,
+        loadingText: texts.loading,
       },
     },
+    MuiAlert: { defaultProps: { closeText: texts.close } },
   },
-};
+});
 
 export function createAppTheme(
   mode: PaletteMode,
-  { lessMotion = false, language = 'pt' as Language } = {},
+  { lessMotion = false, texts }: { lessMotion?: boolean; texts?: ComponentTexts } = {},
 ): Theme {
   const base = createTheme({
     palette: {
@@ -101,6 +111,6 @@ export function createAppTheme(
       MuiLinearProgress: { styleOverrides: { root: { borderRadius: 4, height: 8 } } },
     },
   });
-  const localized = createTheme(theme, COMPONENT_TEXTS[language]);
+  const localized = texts ? createTheme(theme, componentTexts(texts)) : theme;
   return lessMotion ? createTheme(localized, reducedMotion) : localized;
 }
