@@ -57,6 +57,7 @@ describe('changes made offline', () => {
           rate: null,
           rateCurrency: null,
           rateDate: null,
+          source: null,
           createdAt: '2026-07-02T10:00:00.000Z',
         },
       },
