@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createTrip, uniqueEmail, signUp } from './support';
+import { ADMIN, createTrip, openInApp, uniqueEmail, signUp } from './support';
 
 /**
  * AI for premium travellers with the built-in offline planner (the e2e server sets no AI_BASE_URL):
@@ -51,8 +51,13 @@ test('a premium traveller generates an itinerary, edits a suggestion and keeps i
 test('a free traveller sees that AI is for premium subscribers', async ({ page }) => {
   await signUp(page, 'Fabio Free', uniqueEmail('ai-free'), PASSWORD);
   const tripId = await createTrip(page, 'Sem premium');
-  await page.goto(`/trips/${tripId}?tab=tips&lng=en`);
-  await expect(page.getByText('This feature is exclusive for premium subscribers.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See premium' })).toHaveAttribute('href', '/premium');
+  // The trip screen says it once, on its overview, rather than on each tab that has an AI panel.
+  await page.goto(`/trips/${tripId}?tab=overview&lng=en`);
+  const note = page.getByRole('note', { name: 'Planning with AI' });
+  await expect(note).toContainText('This feature is exclusive for premium subscribers.');
+  await expect(note.getByRole('link', { name: 'See premium' })).toHaveAttribute('href', '/premium');
+  await openInApp(page, `/trips/${tripId}?tab=tips`);
+  await expect(page.locator('#trip-panel-tips')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate with AI' })).toBeHidden();
+  await expect(page.getByText('This feature is exclusive for premium subscribers.')).toBeHidden();
 });
