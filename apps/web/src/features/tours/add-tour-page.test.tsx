@@ -69,7 +69,7 @@ describe('add-tour page', () => {
       notes: '',
       booked: false,
     });
-  });
+  }, 30_000);
 
   it('sends no time and no price when they are left blank', async () => {
     const api = signedInApi({
