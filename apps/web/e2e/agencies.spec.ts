@@ -158,7 +158,8 @@ test('the agency account takeover fails at its first step: someone with an accou
   await add.getByRole('button', { name: 'Adicionar' }).click();
   await expect(oscar.getByText(`Convite enviado para ${veraEmail}.`, { exact: false })).toBeVisible();
   const row = oscar.getByRole('row', { name: new RegExp(veraEmail) });
-  await expect(row.getByText('Convidado')).toBeVisible();
+  // Until she accepts, her name is not the agency's to see: the name column says the invitation waits.
+  await expect(row.getByRole('cell', { name: 'Convite pendente' })).toBeVisible();
   await expect(oscar.getByText('Vera Viajante')).toBeHidden();
 
   // Her login e-mail cannot be changed: the dialog shows it read-only, and the server refuses it anyway.
