@@ -54,6 +54,9 @@ test('a newcomer registers, sets preferences, resets the password and signs in a
   // Forgot password: the link arrives in the outbox folder.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page does: the router keeps the sign-in form (with its own E-mail
+  // field) on screen while this page's code loads, so wait for this page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('If an account exists for this e-mail')).toBeVisible();
