@@ -59,6 +59,8 @@ test('mail import: a confirmation forwarded to the personal address rings the be
     readFileSync(path.join(here, '../../api/test/fixtures/imports/tap-en.eml')),
   );
   expect(sent.accepted).toEqual([address]);
+  // The live notice names the trip it matched; the bell's item opens the import itself.
+  await expect(page.getByText(`Revise e importe em “${title}”.`)).toBeVisible();
   const bell = page.getByRole('button', { name: 'Notificações, 1 não lida' });
   await expect(bell).toBeVisible();
   await bell.click();
@@ -66,8 +68,6 @@ test('mail import: a confirmation forwarded to the personal address rings the be
   const notice = menu.getByText('Reserva recebida por e-mail: TP82 GRU–LIS');
   await expect(notice).toBeVisible();
   await notice.click();
-  await expect(page.getByText(`Revise e importe em “${title}”.`)).toBeVisible();
-  await page.getByRole('link', { name: 'Abrir “Reserva recebida por e-mail: TP82 GRU–LIS”' }).click();
 
   // The same editable preview as an upload's, on the matching trip.
   const preview = page.getByRole('dialog', { name: /Reserva recebida por e-mail/ });

@@ -178,6 +178,9 @@ test('a trip opened once reads offline after a reload, and a tick and an expense
   await page.screenshot({ path: '/tmp/h21-offline-calendar-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/trips/${tripId}?tab=finances`);
+  // The page has read its queue back before the connection returns: otherwise "none pending" below could
+  // be read off a page still starting, before the changes were sent.
+  await expect(pending).toContainText('2 alterações aguardando envio');
 
   // Back online: both go out, in order, and the server has them.
   await context.setOffline(false);
