@@ -103,13 +103,28 @@ registerRoute(
   async ({ request, event }) => {
     const userId = userIdOfAuthorization(request.headers.get('authorization'));
     if (!userId) return fetch(request);
-    return strategyFor(userId).handle({ request, event });
+    const [response, done] = strategyFor(userId).handleAll({ request, event });
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    writing.add(settled);
+    void settled.then(() => writing.delete(settled));
+    return response;
   },
 );
+
+/**
+ * The API reads still being stored: a response is written to its cache, and then its expiry record (the
+ * URL, in IndexedDB), after the page already has it. Signing out waits for them, or a read that was on its
+ * way when the person signed out would write its copy and record back after they were deleted.
+ */
+const writing = new Set<Promise<void>>();
 
 /** Signing out: every account's photo and ticket copies go, with the expiry records that name them. */
 async function forgetAccounts(): Promise<void> {
   strategies.clear();
+  await Promise.all(writing);
   const names = (await caches.keys()).filter((name) => name.startsWith(API_CACHE_PREFIX));
   await Promise.allSettled(
     names.map(async (name) => {

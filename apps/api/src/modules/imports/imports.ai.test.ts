@@ -20,6 +20,7 @@ const answer = (date: string) =>
       {
         name: 'Casa do Largo',
         address: 'Largo do Carmo 3, Lisboa',
+        confirmationNumber: 'CL-2031/77',
         checkIn: date,
         checkOut: '2099-13-45',
         price: 210.5,
@@ -120,13 +121,21 @@ describe('the AI engine as the last reader', () => {
     expect(res.json().bookings).toEqual([
       expect.objectContaining({
         accommodationName: 'Casa do Largo',
+        confirmationNumber: 'CL-2031/77',
         checkIn: '2031-05-02',
         checkOut: '',
         price: 210.5,
         currency: 'EUR',
         provenance: {
           source: 'ai',
-          fields: { accommodationName: 'ai', address: 'ai', checkIn: 'ai', price: 'ai', currency: 'ai' },
+          fields: {
+            accommodationName: 'ai',
+            address: 'ai',
+            confirmationNumber: 'ai',
+            checkIn: 'ai',
+            price: 'ai',
+            currency: 'ai',
+          },
         },
       }),
     ]);

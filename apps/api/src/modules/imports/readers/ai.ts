@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, type Language } from '@trilha/shared';
+import { calendarDateSchema, confirmationNumberSchema, type Language } from '@trilha/shared';
 import type { StructuredRequest } from '../../../adapters/ai/engine';
 import { emptyBooking, emptyFlight, emptyTour, noFindings, setField, type Findings } from './draft';
 
@@ -28,6 +28,7 @@ const answerSchema = z.strictObject({
     z.strictObject({
       name: text,
       address: text,
+      confirmationNumber: text,
       checkIn: text,
       checkOut: text,
       price: z.number().nullable(),
@@ -98,6 +99,12 @@ export function findingsFromAnswer(answer: z.infer<typeof answerSchema>): Findin
     const stay = emptyBooking('ai');
     setField(stay, 'accommodationName', item.name.trim().slice(0, 200), 'ai');
     setField(stay, 'address', item.address.trim().slice(0, 300), 'ai');
+    setField(
+      stay,
+      'confirmationNumber',
+      only(item.confirmationNumber, (value) => value !== '' && confirmationNumberSchema.safeParse(value).success),
+      'ai',
+    );
     setField(stay, 'checkIn', only(item.checkIn, DATE), 'ai');
     setField(stay, 'checkOut', only(item.checkOut, DATE), 'ai');
     setField(stay, 'price', item.price !== null && item.price >= 0 ? item.price : undefined, 'ai');
