@@ -7,6 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { queuedKey } from '../offline/queue';
 import { onSessionExpired } from '../api-client';
 import { profileKeys } from '../../features/profile/api/profile-queries';
+import { i18n } from '../i18n/i18n';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -22,6 +23,32 @@ describe('session restore', () => {
       `Bearer ${localStorage.getItem('token')}`,
     );
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ana Maria' });
+  });
+
+  it('follows a language and theme the account changed on another device, and keeps unchanged ones', async () => {
+    storeSignedIn();
+    mockApi({
+      'GET /auth/me': {
+        status: 200,
+        data: { ...TEST_USER, settings: { ...TEST_USER.settings, language: 'es', themeMode: 'dark' } },
+      },
+    });
+    renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'Mis viajes' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem('themeMode')).toBe('dark');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').settings).toMatchObject({ language: 'es' });
+  });
+
+  it('keeps the language and theme this device chose when the account still has the ones it had', async () => {
+    storeSignedIn();
+    localStorage.setItem('themeMode', 'dark');
+    await i18n.changeLanguage('pt');
+    mockApi({ 'GET /auth/me': { status: 200, data: TEST_USER } });
+    renderApp('/trips');
+    expect(await screen.findByRole('heading', { name: 'Minhas viagens' })).toBeInTheDocument();
+    expect(i18n.language).toBe('pt');
+    expect(localStorage.getItem('themeMode')).toBe('dark');
   });
 
   it.each([

@@ -95,7 +95,7 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
     [endSession, queryClient],
   );
 
-  useRefreshUser(state.status === 'loading', setState, endedSession);
+  useRefreshUser(state.status === 'loading', setState, endedSession, onPreferences);
   useEffect(() => onSessionExpired(endedSession), [endedSession]);
   useSignOutOfOtherTabs(state.user !== undefined, endedSession);
 
@@ -122,11 +122,16 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 
-/** Confirms a restored session with GET /auth/me: fresh data, or signed out when the server refuses it. */
+/**
+ * Confirms a restored session with GET /auth/me: fresh data, or signed out when the server refuses it.
+ * A language or theme changed since this device last saw the account (on another device) is applied here;
+ * one unchanged is left alone, so a person who switched this device's language keeps it.
+ */
 function useRefreshUser(
   active: boolean,
   setState: (state: SessionState | ((previous: SessionState) => SessionState)) => void,
   logout: () => void,
+  onPreferences: (settings: SessionSettings) => void,
 ) {
   useEffect(() => {
     if (!active) return;
@@ -134,8 +139,14 @@ function useRefreshUser(
     apiClient
       .get<User>('/auth/me', { signal: controller.signal })
       .then(({ data }) => {
+        const known = (readStoredUser() as { settings?: SessionSettings } | undefined)?.settings;
         storeUser(data);
         setState({ status: 'ready', user: data });
+        const { language, themeMode } = data.settings;
+        onPreferences({
+          ...(language !== known?.language ? { language } : {}),
+          ...(themeMode !== known?.themeMode ? { themeMode } : {}),
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -144,7 +155,7 @@ function useRefreshUser(
         else setState((previous) => ({ ...previous, status: 'ready' }));
       });
     return () => controller.abort();
-  }, [active, setState, logout]);
+  }, [active, setState, logout, onPreferences]);
 }
 
 /**
