@@ -1,6 +1,6 @@
 import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/require-auth';
-import { matchPath, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { useSession } from '../lib/auth/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { readStoredToken } from '../lib/auth/session-storage';
@@ -290,6 +290,8 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireRole roles={ADMIN_ROLES} />,
                 children: [
+                  // The panel's own address opens its dashboard (and tells anyone else it is for admins).
+                  { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
                   {
                     path: 'admin/dashboard',
                     handle: screen('admin.dashboard.title'),

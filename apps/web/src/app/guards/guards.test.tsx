@@ -89,6 +89,19 @@ describe('route guards', () => {
     expect(await screen.findByText('trips screen')).toBeInTheDocument();
   });
 
+  it("opens the admin panel's dashboard at /admin, and tells anyone else the panel is for administrators", async () => {
+    signInAs('admin');
+    const admin = renderApp('/admin');
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin/dashboard'));
+    admin.unmount();
+    signInAs('user');
+    const { router } = renderApp('/admin');
+    expect(
+      await screen.findByText('That page is for administrators only. You are back at your trips.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trips');
+  });
+
   it('lets the right role in', async () => {
     signInAs('admin');
     renderApp('/admin/dashboard', testRoutes);
