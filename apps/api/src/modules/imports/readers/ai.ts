@@ -102,7 +102,10 @@ export function findingsFromAnswer(answer: z.infer<typeof answerSchema>): Findin
     setField(
       stay,
       'confirmationNumber',
-      only(item.confirmationNumber, (value) => value !== '' && confirmationNumberSchema.safeParse(value).success),
+      only(
+        item.confirmationNumber,
+        (value) => value !== '' && confirmationNumberSchema.safeParse(value).success,
+      ),
       'ai',
     );
     setField(stay, 'checkIn', only(item.checkIn, DATE), 'ai');
