@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, POINTS, type RewardedAction } from '@trilha/shared';
+import { addDays, daysBetween, POINTS, type RewardedAction } from '@trilha/shared';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createTrip, createUser, type CreatedUser } from '../../../test/factories';
 import { notifications, userBadges, users } from '../../db/schema';
 import { createGamificationService } from './gamification.service';
-import { destinationsWithin30Days } from './badges';
+import { destinationsWithin30Days, type TravelRecord } from './badges';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -166,7 +166,6 @@ describe('badges and the profile', () => {
     expect(progress('ten-countries')).toBe(2);
   });
 
-
   it('awards "5 trips" once, with a notification, and shows progress on the profile', async () => {
     const me = await createUser(ctx, { language: 'en' });
     for (let i = 0; i < 4; i++) await as(me, 'POST', '/api/trips', tripBody(`Trip ${i}`, 40 + i * 40));
@@ -212,6 +211,41 @@ describe('badges and the profile', () => {
       ]),
     ).toBe(3);
     expect(destinationsWithin30Days([trip('2027-01-01', 'Lisbon'), trip('2027-02-15', 'Porto')])).toBe(1);
+    expect(destinationsWithin30Days([])).toBe(0);
+  });
+
+  it('counts destinations within 30 days as comparing every trip with every later one would', () => {
+    // The definition, pair by pair: for each trip, the distinct destinations of those starting within 30 days.
+    const byPairs = (trips: TravelRecord[]) => {
+      const sorted = [...trips].sort((a, b) => a.startDate.localeCompare(b.startDate));
+      return Math.max(
+        0,
+        ...sorted.map(
+          (first, index) =>
+            new Set(
+              sorted
+                .slice(index)
+                .filter((trip) => daysBetween(first.startDate, trip.startDate) < 30)
+                .map((trip) => trip.destination.trim().toLowerCase()),
+            ).size,
+        ),
+      );
+    };
+    const names = ['Lisbon', 'lisbon ', 'Porto', 'Madrid', 'Rome', 'Paris', 'Oslo', 'Quito'];
+    const trips = fc.array(
+      fc.record({
+        startDate: fc.integer({ min: 0, max: 120 }).map((offset) => addDays('2027-01-01', offset)),
+        destination: fc.constantFrom(...names),
+      }),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(trips, (drawn) => {
+        const records = drawn.map((trip) => ({ ...trip, endDate: trip.startDate, countryCode: null }));
+        expect(destinationsWithin30Days(records)).toBe(byPairs(records));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
