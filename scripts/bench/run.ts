@@ -225,6 +225,12 @@ async function runAll(url: string, servers: Servers) {
       () => measure(servers, 'bare: upcoming trips of one owner', `${bareUrl}/trips?owner=${user._id}`),
     ],
     [
+      // The badges' progress reads every trip of the traveller (the destinations-in-30-days badge among them).
+      'profile',
+      () => measure(servers, 'GET /api/users/profile (5,000 trips)', `${appUrl}/api/users/profile`, auth),
+      () => measure(servers, 'bare: upcoming trips of one owner', `${bareUrl}/trips?owner=${user._id}`),
+    ],
+    [
       'summary',
       () =>
         measure(
