@@ -30,13 +30,16 @@ const prepared = new WeakMap<Executor, Map<string, Prepared>>();
 
 /**
  * Reads every part of `parts` for an already authorized trip in one statement, then presents each.
- * With a `statement` name (a page whose parts never change) the SQL is built once and prepared.
+ * With a `statement` name (a page whose parts never change) the SQL is built once and prepared; parts
+ * that take more than the trip (the day page's date) put `sql.placeholder(name)` into their SQL and
+ * pass the value in `parameters`.
  */
 export async function readTripParts<T>(
   db: Executor,
   trip: TripRow,
   parts: TripParts<T>,
   statement?: string,
+  parameters: Record<string, unknown> = {},
 ): Promise<T> {
   let rows: Record<string, unknown>[];
   if (statement) {
@@ -47,7 +50,7 @@ export async function readTripParts<T>(
       query = selectParts(db, PARAMETERS, parts).prepare(statement) as unknown as Prepared;
       cache.set(statement, query);
     }
-    rows = await query.execute({ id: trip.id, ownerId: trip.ownerId });
+    rows = await query.execute({ ...parameters, id: trip.id, ownerId: trip.ownerId });
   } else {
     rows = await selectParts(db, trip, parts);
   }
