@@ -6,7 +6,7 @@ import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import type { TripDetail } from '@trilha/shared';
 import { withAiPanel } from '../../features/ai/components/with-ai-panel';
 import { BookingsTab } from '../../features/bookings/components/bookings-tab';
-import { FinancesTab } from '../../features/expenses/components/overview/finances-tab';
+import { FinancesTab } from '../../features/expenses/components/overview/finances-tab-lazy';
 import { FlightsTab } from '../../features/flights/components/flights-tab';
 import { TripMapTab } from '../../features/map/trip-map-tab-lazy';
 import { PhotosTab } from '../../features/photos/photos-tab-lazy';
