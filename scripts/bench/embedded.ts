@@ -21,7 +21,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const TRAVELLERS = 50;
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 12) * 1000;
 
 /** The bench's trip, its owner and two people it is shared with, written straight into the data folder. */
 async function seed(dataDir: string): Promise<{ tripId: string; day: string }> {
@@ -75,9 +74,6 @@ async function main() {
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitUntilReady(base);
-    // Measured as a server that has been up a little while: the embedded database's maintenance
-    // (apps/api/src/db/maintenance.ts) takes its first look at the tables 10 s after the start.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

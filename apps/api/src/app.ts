@@ -99,7 +99,6 @@ import { createCalendarService } from './modules/calendar/calendar.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createPremiumExpiryJob } from './jobs/premium-expiry';
-import { createEmbeddedMaintenance } from './db/maintenance';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { createAiService } from './modules/ai/ai.service';
 import { createAiEngine } from './adapters/ai/create-engine';
@@ -435,14 +434,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('dailyJobs', daily);
   const premiumExpiry = createPremiumExpiryJob({ db, notify: notifications.notify, log: app.log });
   app.decorate('premiumExpiry', premiumExpiry);
-  // The embedded database has no autovacuum of its own (db/maintenance.ts).
-  const maintenance = database.pglite ? createEmbeddedMaintenance(database.pglite, app.log) : undefined;
   if (options.jobs !== false) {
     app.addHook('onReady', async () => {
       daily.start();
       premiumExpiry.start();
       mail.start();
-      maintenance?.start();
     });
   }
 
@@ -479,7 +475,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis?.disconnect();
     daily.stop();
     premiumExpiry.stop();
-    await maintenance?.stop();
     await bus.close();
   });
   return app;

@@ -29,10 +29,13 @@ export const mailRepository = {
       .orderBy(asc(outgoingMail.runAt))
       .limit(1)
       .for('update', { skipLocked: true });
+    // `id = (subquery)`, not `id IN (subquery)`: a scalar subquery runs once, while an IN may be planned
+    // as a semi-join that runs it again for each row it meets, and a re-run with SKIP LOCKED passes over
+    // the row this statement has just updated, so it could claim a second mail that nobody then sends.
     const [row] = await db
       .update(outgoingMail)
       .set({ attempts: sql`${outgoingMail.attempts} + 1`, lockedUntil: lease })
-      .where(inArray(outgoingMail.id, due))
+      .where(sql`${outgoingMail.id} = (${due})`)
       .returning();
     return row;
   },
