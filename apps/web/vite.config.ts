@@ -39,5 +39,30 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // A few chunks by route instead of one per shared module: left to itself the bundler split the app
+        // into ~150 small files, and a trip page opened directly waited on a waterfall of them (the
+        // request count, not the bytes, made its paint slow). Each group takes its modules' dependencies
+        // with it unless a group of higher priority holds them:
+        // - shell: what the entry imports statically (the signed-out screens, the session, the router);
+        //   it is the entry's own chunk, so /login is one script and its texts;
+        // - app-frame: the signed-in frame (top bar, drawer, bell) and what only it uses;
+        // - charts and map: the charts library and the map's, with what only they use, for the few screens
+        //   that show them;
+        // - libs: the other libraries the signed-in screens load lazily;
+        // - trip-screen: the trip screen's own code, which most signed-in screens share parts of.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 5 },
+            { name: 'app-frame', test: /src[\\/]app[\\/]layouts[\\/]app-layout/, priority: 4 },
+            { name: 'charts', test: /node_modules[\\/]recharts[\\/]/, priority: 3 },
+            { name: 'map', test: /node_modules[\\/]leaflet[\\/]/, priority: 3 },
+            { name: 'libs', test: /node_modules/, priority: 2 },
+            { name: 'trip-screen', test: /src[\\/]app[\\/]trip-screen[\\/]trip-screen-page/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
