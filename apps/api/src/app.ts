@@ -32,7 +32,7 @@ import { plainTextPlugin } from './plugins/plain-text';
 import { rateLimitsFor, type RateLimits } from './plugins/rate-limits';
 import { createRedis, redisConnected } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
-import { apiCacheHeaders } from './plugins/api-cache-headers';
+import { apiCacheHeaders, apiEntityTag } from './plugins/api-cache-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -300,6 +300,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin, { grace: timeouts.shutdownGrace });
   await app.register(plainTextPlugin);
   await app.register(securityPlugin, { config });
+  // Before compression's own hook, so the entity tag is the hash of the body as built.
+  app.addHook('onSend', apiEntityTag);
   await app.register(compressionPlugin);
   // Limits apply only where a route asks for one; with Redis they hold across every instance.
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });

@@ -77,4 +77,59 @@ describe('cache headers for the offline app', () => {
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
   });
+
+  it('tags a trip and its day, and answers 304 without a body to a request that already holds them', async () => {
+    const owner = await createUser(ctx);
+    const trip = await createTrip(ctx, owner);
+    for (const url of [`/api/trips/${trip.id}`, `/api/trips/${trip.id}/days/${trip.startDate}`]) {
+      const first = await ctx.app.inject({ url, headers: { ...owner.auth, 'accept-encoding': 'br' } });
+      expect(first.statusCode, url).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+      // Whatever the encoding, the same body has the same tag.
+      const plain = await ctx.app.inject({ url, headers: owner.auth });
+      expect(plain.headers.etag, url).toBe(etag);
+
+      for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+        const again = await ctx.app.inject({ url, headers: { ...owner.auth, 'if-none-match': ifNoneMatch } });
+        expect(again.statusCode, `${url} ${ifNoneMatch}`).toBe(304);
+        expect(again.body, url).toBe('');
+        expect(again.headers.etag, url).toBe(etag);
+      }
+      const stale = await ctx.app.inject({ url, headers: { ...owner.auth, 'if-none-match': 'W/"stale"' } });
+      expect(stale.statusCode, url).toBe(200);
+      expect(stale.json(), url).toEqual(plain.json());
+    }
+  });
+
+  it('gives a changed trip a new tag, and another person the refusal, never a 304', async () => {
+    const owner = await createUser(ctx);
+    const stranger = await createUser(ctx);
+    const trip = await createTrip(ctx, owner);
+    const url = `/api/trips/${trip.id}`;
+    const before = await ctx.app.inject({ url, headers: owner.auth });
+    const etag = String(before.headers.etag);
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.auth,
+      payload: { title: 'Outro nome' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.headers.etag).toBeUndefined();
+    const after = await ctx.app.inject({ url, headers: { ...owner.auth, 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ title: 'Outro nome' });
+    expect(after.headers.etag).not.toBe(etag);
+    const refused = await ctx.app.inject({ url, headers: { ...stranger.auth, 'if-none-match': etag } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.etag).toBeUndefined();
+  });
+
+  it('tags no sign-in or session answer', async () => {
+    const person = await createUser(ctx);
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: person.auth });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers.etag).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -16,4 +17,31 @@ export async function apiCacheHeaders(req: FastifyRequest, reply: FastifyReply, 
   if (!/\bauthorization\b/i.test(vary))
     reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization');
   return payload;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 13.1.2). */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/**
+ * A GET answer of JSON carries an entity tag, a hash of its body, and a request that already holds that
+ * body (If-None-Match) gets 304 without it: the browser's cache and the app's service worker revalidate a
+ * trip or a day they have seen for the price of a hash, with nothing to compress or send. The answer is
+ * still built, since a trip's parts have no single version to compare instead. Weak (`W/`), because the
+ * same body goes out brotli, gzip or plain. Registered before compression, so it hashes the body as built;
+ * sign-in and session answers, which are never stored, get none.
+ */
+export async function apiEntityTag(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  if (!req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return payload;
+  if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+  reply.header('etag', etag);
+  if (!noneMatch(req.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  return '';
 }

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { trips } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { TripRow } from './trips.repository';
@@ -26,7 +27,6 @@ const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>) => {
 };
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
-const prepared = new WeakMap<Executor, Map<string, Prepared>>();
 
 /**
  * Reads every part of `parts` for an already authorized trip in one statement, then presents each.
@@ -43,13 +43,11 @@ export async function readTripParts<T>(
 ): Promise<T> {
   let rows: Record<string, unknown>[];
   if (statement) {
-    const cache = prepared.get(db) ?? new Map<string, Prepared>();
-    prepared.set(db, cache);
-    let query = cache.get(statement);
-    if (!query) {
-      query = selectParts(db, PARAMETERS, parts).prepare(statement) as unknown as Prepared;
-      cache.set(statement, query);
-    }
+    const query = preparedOnce(
+      db,
+      statement,
+      () => selectParts(db, PARAMETERS, parts).prepare(statement) as unknown as Prepared,
+    );
     rows = await query.execute({ ...parameters, id: trip.id, ownerId: trip.ownerId });
   } else {
     rows = await selectParts(db, trip, parts);

@@ -6,6 +6,7 @@ import { agencyMembers, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
+import { preparedOnce } from '../../db/prepared';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTripRow = typeof trips.$inferInsert;
@@ -58,11 +59,19 @@ export const tripsRepository = {
     userId: string,
   ): Promise<(TripRow & { shareRole: ShareRole | null }) | undefined> {
     if (!isUuid(tripId)) return undefined;
-    const [row] = await db
-      .select({ trip: trips, shareRole: tripShares.role })
-      .from(trips)
-      .leftJoin(tripShares, and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, userId)))
-      .where(eq(trips.id, tripId));
+    // Every trip operation starts here: prepared once rather than built per request.
+    const statement = preparedOnce(db, 'trip_with_role', () =>
+      db
+        .select({ trip: trips, shareRole: tripShares.role })
+        .from(trips)
+        .leftJoin(
+          tripShares,
+          and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, sql.placeholder('userId'))),
+        )
+        .where(eq(trips.id, sql.placeholder('tripId')))
+        .prepare('trip_with_role'),
+    );
+    const [row] = await statement.execute({ tripId, userId });
     return row ? { ...row.trip, shareRole: row.shareRole } : undefined;
   },
 
