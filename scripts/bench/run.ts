@@ -8,17 +8,29 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import {
+  CONNECTIONS,
+  DURATION,
+  entityTag,
+  expenseBody,
+  line,
+  measure as measureRequest,
+  signIn,
+  TARGETS,
+  verdict,
+  WRITE_CONNECTIONS,
+  type FigureName,
+  type Request,
+  type Row,
+} from './measure';
 import { ADMIN_USERS, seedAdminWorkload, seedTripWorkload } from './workload';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'trilha_bench';
 const USERS = 10_000;
 const TRIPS = 5_000;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
 
 async function freshDatabase(): Promise<string> {
@@ -124,49 +136,8 @@ async function serverCpu(child: ChildProcess): Promise<number> {
   return (cpu.user + cpu.system) / 1000;
 }
 
-interface Row {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  cpu: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function measure(servers: Servers, label: string, url: string, headers: Record<string, string> = {}) {
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
-  // A short warm-up, so the first run does not carry the JIT's and the statement caches' start.
-  await autocannon({ url, headers, connections: 4, duration: 1 });
-  const before = await serverCpu(servers.child);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  const cpu = (await serverCpu(servers.child)) - before;
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpu: cpu / Math.max(1, result.requests.total),
-    errors: result.non2xx + result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  } satisfies Row;
-}
-
-const line = (row: Row) =>
-  `${row.label.padEnd(58)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  ` +
-  `p99 ${String(row.p99).padStart(4)} ms  CPU ${row.cpu.toFixed(2).padStart(6)} ms/req  errors ${row.errors} (non-2xx ${row.non2xx})`;
-
-/** The authorization header of a seeded account (every seeded password is 'bench password'). */
-async function signIn(appUrl: string, email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench password' }),
-  });
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
+const measure = (servers: Servers, label: string, url: string, headers: Record<string, string> = {}) =>
+  measureRequest(label, { url, headers }, () => serverCpu(servers.child));
 
 async function main() {
   const url = await freshDatabase();
@@ -184,19 +155,19 @@ async function runAll(url: string, servers: Servers) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await seed(pool);
 
-  const login = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'traveller42@bench.test', password: 'bench password' }),
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const auth = { authorization: `Bearer ${token}` };
+  const { headers: auth, userId } = await signIn(appUrl, 'traveller42@bench.test');
+  const user = { _id: userId };
   await seedTrips(pool, user._id);
   const groupTrip = await seedExpenses(pool, user._id);
   const { tripId: weekTrip, day } = await seedTripWorkload(pool, user._id);
+  // The same trip again, for the expenses the bench adds; and one a hundred times larger.
+  const { tripId: spendingTrip } = await seedTripWorkload(pool, user._id);
+  const { tripId: bigTrip, day: bigDay } = await seedTripWorkload(pool, user._id, 100);
+  await pool.query('analyze');
 
   const only = process.env.BENCH_ONLY;
-  const pairs: [string, () => Promise<Row>, () => Promise<Row>][] = [
+  const tripUrl = `${appUrl}/api/trips/${weekTrip}`;
+  const pairs: [string, () => Promise<Row>, (() => Promise<Row>) | null][] = [
     [
       'me',
       () => measure(servers, 'GET /api/auth/me', `${appUrl}/api/auth/me`, auth),
@@ -268,11 +239,71 @@ async function runAll(url: string, servers: Servers) {
           `${bareUrl}/trip/${weekTrip}/day/${day}`,
         ),
     ],
+    [
+      'revisit',
+      async () =>
+        measureRequest(
+          'GET /api/trips/:id again, If-None-Match (304)',
+          {
+            url: tripUrl,
+            headers: { ...auth, 'if-none-match': await entityTag(tripUrl, auth) },
+            status: 304,
+          },
+          () => serverCpu(servers.child),
+        ),
+      null,
+    ],
+    [
+      'expense',
+      async () => {
+        const request: Request = {
+          url: `${appUrl}/api/trips/${spendingTrip}/expenses`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: await expenseBody(appUrl, spendingTrip, auth, day),
+          connections: WRITE_CONNECTIONS,
+          status: 201,
+        };
+        return measureRequest(
+          `POST /api/trips/:id/expenses (${WRITE_CONNECTIONS} connections)`,
+          request,
+          () => serverCpu(servers.child),
+        );
+      },
+      null,
+    ],
+    [
+      'big',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips/:id (100x: 3,000 items, 500+500+500, 1,000 expenses)',
+          `${appUrl}/api/trips/${bigTrip}`,
+          auth,
+        ),
+      () => measure(servers, 'bare: the same trip as one JSON statement', `${bareUrl}/trip/${bigTrip}`),
+    ],
+    [
+      'bigday',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips/:id/days/:date (the 100x trip, one day)',
+          `${appUrl}/api/trips/${bigTrip}/days/${bigDay}`,
+          auth,
+        ),
+      () =>
+        measure(
+          servers,
+          'bare: the same day as one JSON statement',
+          `${bareUrl}/trip/${bigTrip}/day/${bigDay}`,
+        ),
+    ],
     // Last: it tops the platform up to 100,000 accounts, which the figures above are not measured with.
     [
       'stats',
       async () => {
-        const adminAuth = await signIn(appUrl, await seedAdminWorkload(pool));
+        const { headers: adminAuth } = await signIn(appUrl, await seedAdminWorkload(pool));
         return measure(
           servers,
           `GET /api/admin/stats (${ADMIN_USERS} users)`,
@@ -283,21 +314,25 @@ async function runAll(url: string, servers: Servers) {
       () => measure(servers, 'bare: the same figures as one statement', `${bareUrl}/stats`),
     ],
   ];
-  const results: [Row, Row][] = [];
+  const results: [string, Row, Row | null][] = [];
   for (const [name, ours, bare] of pairs) {
     if (only && !only.split(',').includes(name)) continue;
-    results.push([await ours(), await bare()]);
+    results.push([name, await ours(), bare ? await bare() : null]);
   }
   console.log(
     `\n${USERS} users, ${DURATION} s per run, ${CONNECTIONS} connections, ${os.cpus().length} cores, ` +
       `CPU = server process time ÷ requests\n`,
   );
-  for (const [ours, baseline] of results) {
+  for (const [name, ours, baseline] of results) {
     console.log(line(ours));
-    console.log(line(baseline));
-    console.log(
-      `${'ratio (ours / bare)'.padEnd(58)} req/s ${(ours.rps / baseline.rps).toFixed(2)}  CPU ${(ours.cpu / baseline.cpu).toFixed(2)}\n`,
-    );
+    if (name in TARGETS) console.log(verdict(ours, TARGETS[name as FigureName]));
+    if (baseline) {
+      console.log(line(baseline));
+      console.log(
+        `${'ratio (ours / bare)'.padEnd(58)} req/s ${(ours.rps / baseline.rps).toFixed(2)}  CPU ${(ours.cpu / baseline.cpu).toFixed(2)}`,
+      );
+    }
+    console.log('');
   }
   await pool.end();
 }
