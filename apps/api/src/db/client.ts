@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Config } from '../config/env';
 import { migrationsDir } from '../lib/paths';
 import { seedPgliteDataFolder } from './pglite-seed';
+import { canRunIn, CLUSTER_FOLDER, startEmbeddedPostgres } from './embedded-postgres';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,6 +22,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL run by this server in its data folder (db/embedded-postgres.ts). */
+  embedded?: boolean;
   /** The PGlite instance when embedded (backups use it). */
   pglite?: PGlite;
   /** The PostgreSQL URL when scaled (live notifications LISTEN on a connection of their own). */
@@ -35,7 +39,9 @@ const MIGRATION_LOCK_KEY = 7_245_112_801;
 type QueryListener = (query: string) => void;
 
 export type DatabaseOptions = (
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; fsync: boolean; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'embedded-postgres'; dataDir: string }
+  | { kind: 'pglite'; dataDir?: string; fsync: boolean; loadDataDir?: Blob }
 ) & { onQuery?: QueryListener };
 
 /**
@@ -51,6 +57,23 @@ function pgliteStartParams(fsync: boolean): string[] {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'embedded-postgres') {
+    const server = await startEmbeddedPostgres(options.dataDir);
+    try {
+      const handle = await openDatabase({ kind: 'postgres', url: server.url, onQuery: options.onQuery });
+      return {
+        ...handle,
+        embedded: true,
+        async close() {
+          await handle.close();
+          await server.stop();
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  }
   if (options.kind === 'postgres') {
     // A server that takes connections but never answers fails a request after 5 s instead of holding it.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
@@ -66,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pgData = options.dataDir ? path.join(options.dataDir, 'db') : undefined;
+  const pgData = options.dataDir ? path.join(options.dataDir, PGLITE_FOLDER) : undefined;
   if (pgData && !options.loadDataDir) seedPgliteDataFolder(pgData);
   const pglite = new PGlite({
     dataDir: pgData,
@@ -105,6 +128,37 @@ async function migratePostgres(url: string): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();
   }
+}
+
+/** The PGlite database's folder inside DATA_DIR. */
+export const PGLITE_FOLDER = 'db';
+
+/**
+ * Which database runs inside the data folder when DATABASE_URL is not set. A folder keeps the one it
+ * already holds (switching would leave its data behind); a new folder gets PostgreSQL where npm installed
+ * its binaries and it may run there (as root, the `nobody` user must reach the folder), PGlite otherwise.
+ * EMBEDDED_DATABASE=postgres or pglite asks for one.
+ */
+export async function embeddedDatabaseOf(
+  dataDir: string,
+  wanted: 'auto' | 'postgres' | 'pglite',
+): Promise<'embedded-postgres' | 'pglite'> {
+  const holds = (folder: string) => existsSync(path.join(dataDir, folder, 'PG_VERSION'));
+  if (wanted === 'pglite') return 'pglite';
+  if (wanted === 'postgres') return 'embedded-postgres';
+  if (holds(CLUSTER_FOLDER)) return 'embedded-postgres';
+  if (holds(PGLITE_FOLDER)) return 'pglite';
+  return (await canRunIn(dataDir)) ? 'embedded-postgres' : 'pglite';
+}
+
+/** The database the configuration names: DATABASE_URL's PostgreSQL, or the one inside DATA_DIR. */
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedDatabase' | 'pgliteFsync'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  return (await embeddedDatabaseOf(config.dataDir, config.embeddedDatabase)) === 'embedded-postgres'
+    ? openDatabase({ kind: 'embedded-postgres', dataDir: config.dataDir })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync });
 }
 
 export async function ping(db: Database): Promise<void> {

@@ -70,7 +70,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // The Google sign-in pop-up talks back to its opener.
     crossOriginOpenerPolicy: { policy: config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, done));
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   // Closed by default: the SPA is served from the same origin. Name other origins in CORS_ORIGINS.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
 });

@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
+import { embeddedDatabaseOf, openDatabase } from '../db/client';
+import { archiveCluster } from '../db/embedded-postgres';
 import { lockDataDir } from '../lib/data-dir-lock';
 
 /**
  * `npm run backup [file]`: a consistent dump. PostgreSQL through pg_dump (custom format); the embedded
- * database through PGlite's dumpDataDir, which needs the folder to itself, so stop the server first.
+ * PostgreSQL as its cluster folder, the embedded PGlite through its dumpDataDir. Both embedded ones need
+ * the folder to themselves, so stop the server first.
  */
 async function backup() {
   const config = loadConfig();
@@ -24,10 +26,14 @@ async function backup() {
   } else {
     const release = lockDataDir(config.dataDir);
     try {
-      const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: true });
-      const dump = await database.pglite!.dumpDataDir('gzip');
-      writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
-      await database.close();
+      if ((await embeddedDatabaseOf(config.dataDir, config.embeddedDatabase)) === 'embedded-postgres') {
+        await archiveCluster(config.dataDir, target);
+      } else {
+        const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: true });
+        const dump = await database.pglite!.dumpDataDir('gzip');
+        writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+        await database.close();
+      }
     } finally {
       release();
     }

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { DEMO_PASSWORD, demoAccountLines, DemoRefusedError, runDemo } from './demo-data';
 
@@ -7,9 +7,7 @@ import { DEMO_PASSWORD, demoAccountLines, DemoRefusedError, runDemo } from './de
 async function main() {
   const config = loadConfig();
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir, fsync: config.pgliteFsync });
+  const database = await openConfiguredDatabase(config);
   try {
     const { accounts } = await runDemo(database, config);
     console.log(`Demo data ready. Every account's password is "${DEMO_PASSWORD}":`);

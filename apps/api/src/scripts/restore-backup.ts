@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_FOLDER } from '../db/client';
+import { CLUSTER_FOLDER, holdsCluster, unpackCluster } from '../db/embedded-postgres';
 import { lockDataDir } from '../lib/data-dir-lock';
 
 export interface RestoreTarget {
@@ -57,13 +58,20 @@ export async function restoreBackup(source: string, target: RestoreTarget, force
     if (result.status !== 0) throw new Error('pg_restore failed (is the PostgreSQL client installed?)');
     return;
   }
-  const dbDir = path.join(target.dataDir, 'db');
-  if (existsSync(dbDir) && readdirSync(dbDir).length > 0) {
-    // The embedded database is a folder: moving it aside keeps it, which --force would not.
-    throw new RestoreRefusedError(`${dbDir} is not empty: move it aside before restoring into it.`);
+  // The embedded database is a folder: moving it aside keeps it, which --force would not. Either kind
+  // of database in the folder refuses a restore, so a folder never ends up holding both.
+  for (const folder of [PGLITE_FOLDER, CLUSTER_FOLDER]) {
+    const dbDir = path.join(target.dataDir, folder);
+    if (existsSync(dbDir) && readdirSync(dbDir).length > 0) {
+      throw new RestoreRefusedError(`${dbDir} is not empty: move it aside before restoring into it.`);
+    }
   }
   const release = lockDataDir(target.dataDir);
   try {
+    if (holdsCluster(source)) {
+      unpackCluster(source, target.dataDir);
+      return;
+    }
     const database = await openDatabase({
       kind: 'pglite',
       dataDir: target.dataDir,
