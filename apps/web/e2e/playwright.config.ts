@@ -86,7 +86,7 @@ function server(
   beforeStart = `rm -rf "${dataDir}"`,
 ) {
   return {
-    command: `${beforeStart} && node apps/api/dist/server.js`,
+    command: `${beforeStart} && node --max-semi-space-size=8 apps/api/dist/server.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${serverPort}/api/ready`,
     reuseExistingServer: false,

@@ -77,7 +77,7 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
   return {
     async pdf(actor: Actor, tripId: string, language: Language) {
       const trip = await readable(actor, tripId, language);
-      return { fileName: pdfFileName(trip.title), stream: tripPdf(trip, language) };
+      return { fileName: pdfFileName(trip.title), stream: await tripPdf(trip, language) };
     },
 
     /**

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import heicConvert from 'heic-convert';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
@@ -32,6 +31,8 @@ export async function makePhotoImages(data: Buffer): Promise<PhotoImages> {
   let source = data;
   if (HEIF.has(type.mime)) {
     try {
+      // The decoder (a WebAssembly libheif with 16 MB of memory) loads with the first HEIC, not the server.
+      const { default: heicConvert } = await import('heic-convert');
       source = Buffer.from(await heicConvert({ buffer: data, format: 'JPEG', quality: 0.92 }));
     } catch {
       throw unsupported();

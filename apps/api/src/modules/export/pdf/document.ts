@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { fontFiles, splitRuns, type Weight } from './fonts';
 
 /** The web theme's brand colours (apps/web/src/app/theme/theme.ts). */
@@ -34,12 +33,23 @@ const clean = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0');
  * A thin layer over pdfkit: the product font in every Latin script, the brand colours, headings that never
  * sit alone at the foot of a page, and a footer with the page number and the date on every page.
  */
+type PdfMeta = { title: string; footer: string; page: (n: number) => string; language: string };
+
+/** pdfkit (with its fonts engine) loads on the first export, not with the server: most never need it. */
+let pdfkit: Promise<typeof import('pdfkit')> | undefined;
+
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private pages = 0;
 
-  constructor(
-    readonly meta: { title: string; footer: string; page: (n: number) => string; language: string },
+  static async open(meta: PdfMeta): Promise<PdfWriter> {
+    pdfkit ??= import('pdfkit');
+    return new PdfWriter(meta, (await pdfkit).default);
+  }
+
+  private constructor(
+    readonly meta: PdfMeta,
+    PDFDocument: typeof import('pdfkit'),
   ) {
     this.doc = new PDFDocument({
       size: 'A4',

@@ -13,10 +13,14 @@ import { drawCosts } from './costs';
  * The whole trip as a PDF in the reader's language: a readable stream that is already complete when
  * returned (pdfkit writes as it draws; a trip's PDF is some tens of kilobytes).
  */
-export function tripPdf(trip: TripDetail, language: Language, now = new Date()): PDFKit.PDFDocument {
+export async function tripPdf(
+  trip: TripDetail,
+  language: Language,
+  now = new Date(),
+): Promise<PDFKit.PDFDocument> {
   const t = PDF_TEXTS[language];
   const f = formatterFor(language);
-  const pdf = new PdfWriter({
+  const pdf = await PdfWriter.open({
     title: trip.title,
     footer: `Trilha · ${trip.title} · ${t.generated(f.instant(now))}`,
     page: t.page,
@@ -37,7 +41,7 @@ export function tripPdf(trip: TripDetail, language: Language, now = new Date()):
 /** The same PDF in memory, for a mail attachment. */
 export async function tripPdfBuffer(trip: TripDetail, language: Language, now = new Date()): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const doc = tripPdf(trip, language, now);
+  const doc = await tripPdf(trip, language, now);
   for await (const chunk of doc) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
