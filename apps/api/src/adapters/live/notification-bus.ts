@@ -139,6 +139,14 @@ export function createPostgresBus(
 
   // The first attempt settles either way; publishing waits for it, not for the database to be up.
   const first = (attempting = connect());
+  // One query at a time on the connection: pg queues overlapping ones itself, but that is deprecated and
+  // goes in pg 9 (many requests notify at once under load).
+  let sending: Promise<unknown> = Promise.resolve();
+  const notify = (listening: pg.Client, payload: string) => {
+    const sent = sending.then(() => listening.query('select pg_notify($1, $2)', [CHANNEL, payload]));
+    sending = sent.catch(() => undefined);
+    return sent;
+  };
   return {
     async publish(userId, notification) {
       await first;
@@ -146,7 +154,7 @@ export function createPostgresBus(
         // pg_notify on any connection reaches every LISTENing instance, this one included.
         const payload = JSON.stringify({ userId, notification });
         try {
-          await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+          await notify(client, payload);
           return;
         } catch (error) {
           log.warn(
