@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { Column, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -34,15 +34,33 @@ export function jsonRows(table: PgTable, { where, orderBy, extra }: JsonRowsOpti
   return sql`(select coalesce(json_agg(${rowObject(table, extra)} order by ${order}), '[]'::json) from ${table} where ${where})`;
 }
 
-/** The rows of `jsonRows(table, …)` as Drizzle rows of that table. */
+/** Per table, the columns whose driver value needs decoding (dates, timestamps…): most are as sent. */
+const decoding = new WeakMap<PgTable, [string, Column][]>();
+
+function columnsToDecode(table: PgTable): [string, Column][] {
+  let columns = decoding.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).filter(
+      ([, column]) => column.mapFromDriverValue !== Column.prototype.mapFromDriverValue,
+    );
+    decoding.set(table, columns);
+  }
+  return columns;
+}
+
+/**
+ * The rows of `jsonRows(table, …)` as Drizzle rows of that table. `json_build_object` writes every key,
+ * so each row already has them all; the rows are decoded in place (they were parsed for this call), as
+ * a trip page reads hundreds of them per request.
+ */
 export function decodeRows<T extends PgTable>(table: T, value: unknown): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
-  return (value as Record<string, unknown>[]).map((json) => {
-    const row: Record<string, unknown> = { ...json };
+  const columns = columnsToDecode(table);
+  const rows = value as Record<string, unknown>[];
+  for (const row of rows) {
     for (const [key, column] of columns) {
-      const raw = json[key];
+      const raw = row[key];
       row[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
     }
-    return row as T['$inferSelect'];
-  });
+  }
+  return rows as T['$inferSelect'][];
 }
