@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   const mail = createMailQueue({ db, mailer, log: app.log, now: options.mailQueue?.now });
   app.decorate('mailQueue', mail);
-  const files = options.files ?? createFileStorage(config, app.log);
+  const files = options.files ?? (await createFileStorage(config, app.log));
   const bus = database.url
     ? createPostgresBus(database.url, app.log, options.liveReconnect)
     : createLocalBus();
@@ -250,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tourFiles = createTourFiles({ db, trips, files });
   const airports = createAirportsIndex();
   const places = createPlacesService({ db, trips, cities: placesIndex(), airports, finder: placeFinder });
-  const aiEngine = createAiEngine(config.ai);
+  const aiEngine = await createAiEngine(config.ai);
   const participants = createParticipantsService({ db, trips });
   const ratesSource =
     options.ratesSource ?? (config.exchangeRatesUrl ? createEcbRates(config.exchangeRatesUrl) : undefined);
@@ -419,7 +419,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(premiumRoutes, {
         premium: createPremiumService({
           db,
-          payments: config.stripe ? createStripePayments(config.stripe) : undefined,
+          payments: config.stripe ? await createStripePayments(config.stripe) : undefined,
           appUrl: config.appUrl,
           aiMonthlyLimit: config.ai.monthlyLimit,
           notify: notifications.notify,

@@ -30,6 +30,8 @@ export const CLUSTER_FOLDER = 'postgres';
 const PORT = 5432;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+const EXPECTED =
+  /the database system is (starting up|shutting down)|terminating connection due to administrator command/;
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
 
 interface Binaries {
@@ -266,8 +268,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
       log.push(line);
       if (log.length > 40) log.shift();
-      // Warnings and worse reach the server's own error output; routine lines stay here.
-      if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) console.error(`PostgreSQL: ${line}`);
+      // Warnings and worse reach the server's own error output; routine lines stay here, and so do the
+      // refusals PostgreSQL logs while it starts (the readiness checks) and stops (its connections).
+      if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line) && !EXPECTED.test(line)) {
+        console.error(`PostgreSQL: ${line}`);
+      }
     }
   };
   child.stdout.on('data', keep);

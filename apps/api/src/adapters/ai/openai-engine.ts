@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import {
   AI_PREVIEW_SCHEMAS,
@@ -159,8 +158,12 @@ function groundSources(feature: AiFeature, context: AiContext) {
   };
 }
 
-/** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp) through the official client. */
-export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
+/**
+ * Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp) through the official client, which loads
+ * only when one is configured.
+ */
+export async function createOpenAiEngine(options: OpenAiEngineOptions): Promise<AiEngine> {
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: options.baseUrl,
     // Local servers need no key, but the client insists on one.

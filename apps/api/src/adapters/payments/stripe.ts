@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Language, PremiumPrice } from '@trilha/shared';
 
 /**
@@ -156,8 +156,10 @@ function signedAt(header: string): number {
   return Number.parseInt(stamps.at(-1)?.slice(2) ?? '', 10);
 }
 
-export function createStripePayments(settings: StripeSettings): PaymentsProvider {
-  const stripe = new Stripe(settings.secretKey, stripeClientOptions(settings.apiUrl));
+/** Stripe's library (several megabytes of generated code) loads only when payments are configured. */
+export async function createStripePayments(settings: StripeSettings): Promise<PaymentsProvider> {
+  const { default: StripeClient } = await import('stripe');
+  const stripe = new StripeClient(settings.secretKey, stripeClientOptions(settings.apiUrl));
 
   /** Whether the signature is genuine, whatever its age (a tolerance of 0 skips that check). */
   const signatureHolds = (payload: string, signature: string) => {
@@ -213,7 +215,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsProvider
       try {
         return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        if (error instanceof StripeClient.errors.StripeInvalidRequestError && error.statusCode === 404) {
           return undefined;
         }
         throw error;

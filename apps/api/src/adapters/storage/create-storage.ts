@@ -19,9 +19,9 @@ function bestEffortDeletes(storage: FileStorage, log: FastifyBaseLogger): FileSt
   };
 }
 
-export function createFileStorage(config: Config, log: FastifyBaseLogger): FileStorage {
+export async function createFileStorage(config: Config, log: FastifyBaseLogger): Promise<FileStorage> {
   const storage = config.s3
-    ? createS3Storage(config.s3)
+    ? await createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'uploads'));
   return bestEffortDeletes(storage, log);
 }

@@ -1,14 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { isSocketError, ServiceUnavailableError } from '../../lib/outages';
 import { assertSafeKey, type FileStorage } from './storage';
 
@@ -39,8 +29,21 @@ async function guarded<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-/** Any S3-compatible store (AWS, MinIO, R2, Ceph): path-style addressing when an endpoint is given. */
-export function createS3Storage(options: S3Options): FileStorage {
+/**
+ * Any S3-compatible store (AWS, MinIO, R2, Ceph): path-style addressing when an endpoint is given. The
+ * AWS SDK loads only when a bucket is configured.
+ */
+export async function createS3Storage(options: S3Options): Promise<FileStorage> {
+  const {
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,

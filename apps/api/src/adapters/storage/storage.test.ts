@@ -70,12 +70,12 @@ describe('S3-compatible storage', () => {
     });
 
   it('speaks path-style S3 to the configured endpoint', async () => {
-    await exercise(storage());
+    await exercise(await storage());
     expect([...s3.objects.keys()]).toEqual(['trips/b/tickets/3.pdf']);
   });
 
   it('says the store is unavailable while it fails or refuses, and works again when it is back', async () => {
-    const files = storage();
+    const files = await storage();
     await files.check();
     s3.failing = true;
     await expect(files.put('trips/c/1.pdf', Buffer.from('x'), 'application/pdf')).rejects.toMatchObject({

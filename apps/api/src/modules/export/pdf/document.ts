@@ -35,21 +35,26 @@ const clean = (text: string) => text.replace(/[\u202f\u2009]/g, '\u00a0');
  */
 type PdfMeta = { title: string; footer: string; page: (n: number) => string; language: string };
 
+type PdfDocumentClass = new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument;
+
 /** pdfkit (with its fonts engine) loads on the first export, not with the server: most never need it. */
-let pdfkit: Promise<typeof import('pdfkit')> | undefined;
+let pdfkit: Promise<PdfDocumentClass> | undefined;
 
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private pages = 0;
 
   static async open(meta: PdfMeta): Promise<PdfWriter> {
-    pdfkit ??= import('pdfkit');
-    return new PdfWriter(meta, (await pdfkit).default);
+    // Its typings describe a CommonJS `export =`; loaded as a module, the class is the default export.
+    pdfkit ??= import('pdfkit').then(
+      (module) => (module as unknown as { default: PdfDocumentClass }).default,
+    );
+    return new PdfWriter(meta, await pdfkit);
   }
 
   private constructor(
     readonly meta: PdfMeta,
-    PDFDocument: typeof import('pdfkit'),
+    PDFDocument: PdfDocumentClass,
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
