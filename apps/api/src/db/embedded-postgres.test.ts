@@ -18,8 +18,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseOf, openDatabase } from './client';
 import {
   archiveCluster,
+  canRunIn,
   holdsCluster,
-  postgresBinaries,
   startEmbeddedPostgres,
   unpackCluster,
 } from './embedded-postgres';
@@ -83,10 +83,11 @@ async function writingServer(dataDir: string) {
   };
 }
 
-// The binaries are an optional dependency for the platforms PostgreSQL publishes them for.
-const binaries = await postgresBinaries();
+// The binaries are an optional dependency for the platforms PostgreSQL publishes them for; as root they
+// run as `nobody`, which an install under /root cannot serve (the server then chooses PGlite).
+const runnable = await canRunIn(root);
 
-describe.runIf(binaries)('the embedded PostgreSQL', () => {
+describe.runIf(runnable)('the embedded PostgreSQL', () => {
   it('makes its cluster in the data folder at the first start, and keeps it across restarts', async () => {
     const dataDir = dataFolder();
     const first = await openDatabase({ kind: 'embedded-postgres', dataDir });
@@ -172,7 +173,7 @@ describe('which database a data folder runs', () => {
 
     const fresh = dataFolder();
     mkdirSync(fresh);
-    expect(await embeddedDatabaseOf(fresh, 'auto')).toBe(binaries ? 'embedded-postgres' : 'pglite');
+    expect(await embeddedDatabaseOf(fresh, 'auto')).toBe(runnable ? 'embedded-postgres' : 'pglite');
     expect(await embeddedDatabaseOf(fresh, 'pglite')).toBe('pglite');
     expect(await embeddedDatabaseOf(pgliteDir, 'postgres')).toBe('embedded-postgres');
   });
