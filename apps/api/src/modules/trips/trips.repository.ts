@@ -24,32 +24,47 @@ export interface ListFilter {
 /** Upcoming pages forward in date order; past and all page backwards (most recent first). */
 const ascending = (when: ListFilter['when']) => when === 'upcoming';
 
+/**
+ * The list's conditions with its values as placeholders: each combination of filters (when, a search, a
+ * cursor) is one statement, built and prepared once (listValues gives the values).
+ */
 function listConditions(filter: ListFilter): SQL[] {
   const conditions: SQL[] = [];
+  const today = sql.placeholder('today');
   // A trip lasts at most TRIP_MAX_DAYS, so each filter on the end date also bounds the start date:
   // that bound is what lets the (owner, start date) index read only the matching range.
   if (filter.when === 'upcoming') {
-    conditions.push(
-      gte(trips.endDate, filter.today),
-      gte(trips.startDate, addDays(filter.today, -TRIP_MAX_DAYS)),
-    );
+    conditions.push(gte(trips.endDate, today), gte(trips.startDate, sql.placeholder('earliestStart')));
   }
-  if (filter.when === 'past')
-    conditions.push(lt(trips.endDate, filter.today), lt(trips.startDate, filter.today));
+  if (filter.when === 'past') conditions.push(lt(trips.endDate, today), lt(trips.startDate, today));
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(trips.title, pattern), ilike(trips.destinationName, pattern))!);
   }
   if (filter.after) {
-    const { startDate, id } = filter.after;
+    const after = sql`(${sql.placeholder('afterStart')}::date, ${sql.placeholder('afterId')}::uuid)`;
     conditions.push(
       ascending(filter.when)
-        ? sql`(${trips.startDate}, ${trips.id}) > (${startDate}, ${id})`
-        : sql`(${trips.startDate}, ${trips.id}) < (${startDate}, ${id})`,
+        ? sql`(${trips.startDate}, ${trips.id}) > ${after}`
+        : sql`(${trips.startDate}, ${trips.id}) < ${after}`,
     );
   }
   return conditions;
 }
+
+const listValues = (filter: ListFilter) => ({
+  userId: filter.userId,
+  today: filter.today,
+  earliestStart: addDays(filter.today, -TRIP_MAX_DAYS),
+  pattern: filter.q ? `%${escapeLike(filter.q)}%` : undefined,
+  afterStart: filter.after?.startDate,
+  afterId: filter.after?.id,
+  limit: filter.limit,
+});
+
+/** The prepared statement's name for this combination of filters. */
+const listVariant = (filter: ListFilter) =>
+  `trips_${filter.when}${filter.q ? '_search' : ''}${filter.after ? '_after' : ''}`;
 
 export const tripsRepository = {
   /** The trip and the caller's role on it, in one query; undefined when the id names no trip. */
@@ -80,24 +95,37 @@ export const tripsRepository = {
    * (owner's trips by trips_owner_start_idx, shares by trip_shares_user_id_idx) and the two are merged.
    */
   async list(db: Executor, filter: ListFilter): Promise<TripWithRole[]> {
-    const order = ascending(filter.when)
-      ? [asc(trips.startDate), asc(trips.id)]
-      : [desc(trips.startDate), desc(trips.id)];
-    const conditions = listConditions(filter);
+    const variant = listVariant(filter);
+    const build = () => {
+      const order = ascending(filter.when)
+        ? [asc(trips.startDate), asc(trips.id)]
+        : [desc(trips.startDate), desc(trips.id)];
+      const conditions = listConditions(filter);
+      const userId = sql.placeholder('userId');
+      const limit = sql.placeholder('limit');
+      return {
+        owned: db
+          .select()
+          .from(trips)
+          .where(and(eq(trips.ownerId, userId), ...conditions))
+          .orderBy(...order)
+          .limit(limit)
+          .prepare(`${variant}_owned`),
+        shared: db
+          .select({ trip: trips, role: tripShares.role })
+          .from(tripShares)
+          .innerJoin(trips, eq(trips.id, tripShares.tripId))
+          .where(and(eq(tripShares.userId, userId), ...conditions))
+          .orderBy(...order)
+          .limit(limit)
+          .prepare(`${variant}_shared`),
+      };
+    };
+    const statements = preparedOnce(db, variant, build);
+    const values = listValues(filter);
     const [owned, shared] = await Promise.all([
-      db
-        .select()
-        .from(trips)
-        .where(and(eq(trips.ownerId, filter.userId), ...conditions))
-        .orderBy(...order)
-        .limit(filter.limit),
-      db
-        .select({ trip: trips, role: tripShares.role })
-        .from(tripShares)
-        .innerJoin(trips, eq(trips.id, tripShares.tripId))
-        .where(and(eq(tripShares.userId, filter.userId), ...conditions))
-        .orderBy(...order)
-        .limit(filter.limit),
+      statements.owned.execute(values),
+      statements.shared.execute(values),
     ]);
     const merged: TripWithRole[] = [
       ...owned.map((trip) => ({ ...trip, myRole: 'owner' as const })),
