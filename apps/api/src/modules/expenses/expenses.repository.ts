@@ -46,6 +46,16 @@ async function withShares(db: Executor, rows: ExpenseRow[], tripId?: string): Pr
   return rows.map((expense) => ({ expense, shares: byExpense.get(expense.id) ?? [] }));
 }
 
+/** An expense's shares, written in order and answered as written (no second read). */
+async function insertShares(db: Executor, expenseId: string, shares: ShareValue[]): Promise<ShareRow[]> {
+  if (shares.length === 0) return [];
+  const rows = await db
+    .insert(expenseShares)
+    .values(shares.map((share, position) => ({ ...share, position, expenseId })))
+    .returning();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
 const byId = (tripId: string, id: string) => and(eq(expenses.id, id), eq(expenses.tripId, tripId));
 
 export const expensesRepository = {
@@ -89,10 +99,7 @@ export const expensesRepository = {
       .insert(expenses)
       .values({ ...columns, tripId })
       .returning();
-    await db
-      .insert(expenseShares)
-      .values(shares.map((share, position) => ({ ...share, position, expenseId: row!.id })));
-    return (await withShares(db, [row!]))[0]!;
+    return { expense: row!, shares: await insertShares(db, row!.id, shares) };
   },
 
   async replace(db: Executor, tripId: string, id: string, columns: ExpenseColumns, shares: ShareValue[]) {
@@ -100,10 +107,7 @@ export const expensesRepository = {
     const [row] = await db.update(expenses).set(columns).where(byId(tripId, id)).returning();
     if (!row) return undefined;
     await db.delete(expenseShares).where(eq(expenseShares.expenseId, row.id));
-    await db
-      .insert(expenseShares)
-      .values(shares.map((share, position) => ({ ...share, position, expenseId: row.id })));
-    return (await withShares(db, [row]))[0]!;
+    return { expense: row, shares: await insertShares(db, row.id, shares) };
   },
 
   async delete(db: Executor, tripId: string, id: string): Promise<boolean> {

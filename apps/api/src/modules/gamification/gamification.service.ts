@@ -50,8 +50,12 @@ export function createGamificationService({
   }
 
   /** Awards every badge now reached and not yet held, each once, with a notification. */
-  async function checkBadges(userId: string, tripsChanged = true) {
-    const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  /** `points`: the user's points when the caller has just read them (every award changes them). */
+  async function checkBadges(userId: string, tripsChanged = true, points?: number) {
+    const [user] =
+      points === undefined
+        ? await db.select({ points: users.points }).from(users).where(eq(users.id, userId))
+        : [{ points }];
     if (!user) return;
     // Only a trip event can complete a trip badge; any other reward can only complete the points one.
     const badges = tripsChanged
@@ -75,14 +79,15 @@ export function createGamificationService({
     }
   }
 
-  async function changePoints(userId: string, delta: number) {
-    const [before] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  /** Adds `delta` to the user's points (never below 0) and answers their new total. */
+  async function changePoints(userId: string, delta: number): Promise<number | undefined> {
     const [after] = await db
       .update(users)
       .set({ points: sql`greatest(${users.points} + ${delta}, 0)` })
       .where(eq(users.id, userId))
       .returning({ points: users.points });
-    if (before && after && levelForPoints(after.points) > levelForPoints(before.points)) {
+    // Only a gain reaches a level, and a gain is never clamped: the total before it is after - delta.
+    if (after && delta > 0 && levelForPoints(after.points) > levelForPoints(after.points - delta)) {
       await notify({
         userId,
         kind: 'level-reached',
@@ -90,6 +95,7 @@ export function createGamificationService({
         link: '/profile',
       });
     }
+    return after?.points;
   }
 
   return {
@@ -101,8 +107,8 @@ export function createGamificationService({
           .values({ userId, action, subject, points: POINTS[action] })
           .onConflictDoNothing()
           .returning();
-        if (row) await changePoints(userId, row.points);
-        await checkBadges(userId, TRIP_ACTIONS.has(action));
+        const points = row ? await changePoints(userId, row.points) : undefined;
+        await checkBadges(userId, TRIP_ACTIONS.has(action), points);
       } catch (error) {
         log.error({ err: error, action }, 'Points could not be awarded');
       }
