@@ -446,7 +446,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The personal import addresses' receiver listens beside the HTTP server and closes with it.
   const inboundMail = config.inboundMail
-    ? createSmtpReceiver({
+    ? await createSmtpReceiver({
         host: config.inboundMail.host,
         port: config.inboundMail.port,
         name: config.inboundMail.domain,

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../lib/ids';
 
@@ -33,28 +33,37 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+/** A transport made on first use: nodemailer loads with the first mail, not with the server. */
+function lazyTransport(options: string | Record<string, unknown>) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((module) => module.default.createTransport(options))),
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 /** SMTP when configured; otherwise every message becomes an .eml file a person can open. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send({ to, subject, text, html, attachments }) {
-        await transport.sendMail({ from, to, subject, text, html, attachments });
+        await (await transport.get()).sendMail({ from, to, subject, text, html, attachments });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send({ to, subject, text, html, links, attachments }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, attachments });
+      const info = await (await transport.get()).sendMail({ from, to, subject, text, html, attachments });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to, subject, file, links }, 'mail written to the outbox folder');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import type { SMTPServerDataStream } from 'smtp-server';
 
 export interface SmtpReceiverOptions {
   host: string;
@@ -44,7 +44,9 @@ const MAX_RECIPIENTS = 20;
  * (whoever knows an address may write to it, like a calendar feed's URL), each recipient checked at
  * RCPT TO, each mail bounded in size and read whole before it is handed on.
  */
-export function createSmtpReceiver(options: SmtpReceiverOptions): SmtpReceiver {
+export async function createSmtpReceiver(options: SmtpReceiverOptions): Promise<SmtpReceiver> {
+  // smtp-server loads only where INBOUND_MAIL is set.
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: options.name,
     banner: 'Trilha booking import',

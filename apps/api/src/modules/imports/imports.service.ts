@@ -44,7 +44,7 @@ import {
   type Findings,
 } from './readers';
 import { readMail } from './readers/mime';
-import { BrokenPdfError } from './readers/pdf';
+import { BrokenPdfError } from './readers/broken-pdf';
 import type { ReaderPool } from './readers/reader-pool';
 
 type ApplyInput = z.output<typeof importApplySchema>;

@@ -81,7 +81,7 @@ describe('the SMTP receiver', () => {
     const at = (level: string) => (_: unknown, msg: string) => void lines.push({ level, msg });
     const log = { info: at('info'), warn: at('warn'), error: at('error') };
     let failure: Error = new TryLaterError('Every reader is busy, try again later');
-    const receiver = createSmtpReceiver({
+    const receiver = await createSmtpReceiver({
       host: '127.0.0.1',
       port: 0,
       name: DOMAIN,

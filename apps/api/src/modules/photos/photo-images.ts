@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 
 /** The longest side of each copy kept: a phone's full screen, and a grid cell on a dense screen. */
@@ -38,6 +37,8 @@ export async function makePhotoImages(data: Buffer): Promise<PhotoImages> {
       throw unsupported();
     }
   }
+  // libvips (sharp) loads with the first photo, not with the server.
+  const { default: sharp } = await import('sharp');
   try {
     const resized = (max: number, quality: number) =>
       sharp(source, { failOn: 'error' })

@@ -1,22 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-
+import type * as ZXing from 'zxing-wasm/reader';
 const require = createRequire(import.meta.url);
-let prepared = false;
+let zxing: Promise<typeof ZXing> | undefined;
 
-/** The reader's WebAssembly comes from node_modules, never from a CDN. */
-function prepare() {
-  if (prepared) return;
-  const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({
-    overrides: {
-      wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
-    },
-    fireImmediately: true,
+/**
+ * The barcode reader and its WebAssembly, loaded with the first image to read (a server that never imports
+ * a boarding pass never holds them); the WebAssembly comes from node_modules, never from a CDN.
+ */
+function reader() {
+  zxing ??= import('zxing-wasm/reader').then((module) => {
+    const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
+    module.prepareZXingModule({
+      overrides: {
+        wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+      },
+      fireImmediately: true,
+    });
+    return module;
   });
-  prepared = true;
+  return zxing;
 }
 
 const FORMATS = ['PDF417', 'Aztec', 'QRCode', 'DataMatrix'] as const;
@@ -28,7 +31,7 @@ export async function barcodeTexts(
   image:
     Buffer | { data: Uint8ClampedArray | Uint8Array; width: number; height: number; channels: 1 | 2 | 3 | 4 },
 ): Promise<string[]> {
-  prepare();
+  const [{ readBarcodes }, { default: sharp }] = await Promise.all([reader(), import('sharp')]);
   const input = Buffer.isBuffer(image)
     ? sharp(image, { limitInputPixels: 50_000_000 })
     : sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {

@@ -1,4 +1,4 @@
-import { simpleParser, type Attachment } from 'mailparser';
+import type { Attachment } from 'mailparser';
 import { parseDocument } from 'htmlparser2';
 
 /**
@@ -61,6 +61,8 @@ const keep = (attachment: Attachment) =>
   /\.(pdf|png|jpe?g)$/i.test(attachment.filename ?? '');
 
 export async function readMail(source: Buffer | string): Promise<Mail> {
+  // mailparser (and its character-set tables) loads with the first mail read.
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(source, {
     skipHtmlToText: true,
     skipTextToHtml: true,

@@ -1,8 +1,7 @@
-import { extractImages, getDocumentProxy } from 'unpdf';
 import { barcodeTexts } from './barcodes';
+import { BrokenPdfError } from './broken-pdf';
 
-/** A PDF that PDF.js cannot open. */
-export class BrokenPdfError extends Error {}
+export { BrokenPdfError };
 
 /** At most this many pages are read (a voucher has one or two; a 300-page PDF is not a ticket). */
 const MAX_PAGES = 10;
@@ -12,6 +11,9 @@ const MAX_PAGES = 10;
  * network, no fonts fetched and no scripts (evaluation off).
  */
 export async function readPdf(data: Buffer): Promise<{ text: string; barcodes: string[] }> {
+  // PDF.js loads with the first PDF to read, in the reading process, never in a server that only refers
+  // to this module.
+  const { extractImages, getDocumentProxy } = await import('unpdf');
   let document;
   try {
     document = await getDocumentProxy(new Uint8Array(data), {

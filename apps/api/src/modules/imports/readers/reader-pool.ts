@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Extracted, ReadInput } from './extract';
-import { BrokenPdfError } from './pdf';
+import { BrokenPdfError } from './broken-pdf';
 import { holdServer, killReader, residentMb, startReader } from './reader-process';
 
 /**

@@ -1,6 +1,6 @@
 import type { ImportFileKind } from '@trilha/shared';
 import { extractImport } from './extract';
-import { BrokenPdfError } from './pdf';
+import { BrokenPdfError } from './broken-pdf';
 
 /** A reading process (reader-pool.ts): one file at a time, its extraction sent back as plain data. */
 if (!process.send) throw new Error('reader-worker runs as a child process with a message channel');
