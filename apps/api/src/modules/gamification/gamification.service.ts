@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { levelForPoints, POINTS, type RewardedAction } from '@trilha/shared';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { pointEvents, trips, tripShares, userBadges, users } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { countryOfDestination } from '../places/country-of-destination';
@@ -79,13 +80,34 @@ export function createGamificationService({
     }
   }
 
+  // Every change that earns points runs these two: built once rather than per request.
+  const addPoints = () =>
+    preparedOnce(db, 'points_add', () =>
+      db
+        .update(users)
+        .set({ points: sql`greatest(${users.points} + ${sql.placeholder('delta')}::int, 0)` })
+        .where(eq(users.id, sql.placeholder('userId')))
+        .returning({ points: users.points })
+        .prepare('points_add'),
+    );
+  const recordEvent = () =>
+    preparedOnce(db, 'points_event', () =>
+      db
+        .insert(pointEvents)
+        .values({
+          userId: sql.placeholder('userId'),
+          action: sql.placeholder('action'),
+          subject: sql.placeholder('subject'),
+          points: sql.placeholder('points'),
+        })
+        .onConflictDoNothing()
+        .returning()
+        .prepare('points_event'),
+    );
+
   /** Adds `delta` to the user's points (never below 0) and answers their new total. */
   async function changePoints(userId: string, delta: number): Promise<number | undefined> {
-    const [after] = await db
-      .update(users)
-      .set({ points: sql`greatest(${users.points} + ${delta}, 0)` })
-      .where(eq(users.id, userId))
-      .returning({ points: users.points });
+    const [after] = await addPoints().execute({ userId, delta });
     // Only a gain reaches a level, and a gain is never clamped: the total before it is after - delta.
     if (after && delta > 0 && levelForPoints(after.points) > levelForPoints(after.points - delta)) {
       await notify({
@@ -102,11 +124,7 @@ export function createGamificationService({
     /** Points for an event, once: the same (action, subject) never pays twice. Never fails the caller. */
     async award(userId: string, action: RewardedAction, subject: string): Promise<void> {
       try {
-        const [row] = await db
-          .insert(pointEvents)
-          .values({ userId, action, subject, points: POINTS[action] })
-          .onConflictDoNothing()
-          .returning();
+        const [row] = await recordEvent().execute({ userId, action, subject, points: POINTS[action] });
         const points = row ? await changePoints(userId, row.points) : undefined;
         await checkBadges(userId, TRIP_ACTIONS.has(action), points);
       } catch (error) {
