@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     timeoutMs: options.routingTimeoutMs,
   });
-  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl ? await createRedis(config.redisUrl, app.log) : undefined;
 
   const admin = createAdminService({
     db,

@@ -29,7 +29,7 @@ export async function openTestDatabase(onQuery?: (query: string) => void): Promi
     };
   }
   const pglite = await takePglite();
-  const handle = pgliteHandle(pglite, onQuery);
+  const handle = await pgliteHandle(pglite, onQuery);
   let given: Promise<void> | undefined;
   // Closing twice must not hand the same instance to two later files.
   return { ...handle, close: () => (given ??= giveBack(pglite)) };

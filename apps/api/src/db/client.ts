@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,10 +47,8 @@ export type DatabaseOptions = (
  * shared buffers are all touched at start, so they are resident for the process's life: 16 MB (2,048
  * pages) holds a self-hosted instance's working set, and what misses is one read from the OS cache.
  */
-function pgliteStartParams(fsync: boolean): string[] {
-  const params = fsync
-    ? PGlite.defaultStartParams.filter((param) => param !== '-F')
-    : PGlite.defaultStartParams;
+function pgliteStartParams(defaults: string[], fsync: boolean): string[] {
+  const params = fsync ? defaults.filter((param) => param !== '-F') : defaults;
   return [...params, '-c', 'shared_buffers=16MB'];
 }
 
@@ -91,18 +87,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pgData = options.dataDir ? path.join(options.dataDir, PGLITE_FOLDER) : undefined;
   if (pgData && !options.loadDataDir) seedPgliteDataFolder(pgData);
+  // PGlite and its drizzle driver load only here: a server on PostgreSQL (embedded or not) never holds them.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   const pglite = new PGlite({
     dataDir: pgData,
     loadDataDir: options.loadDataDir,
-    startParams: pgliteStartParams(options.fsync),
+    startParams: pgliteStartParams(PGlite.defaultStartParams, options.fsync),
   });
+  const handle = await pgliteHandle(pglite, options.onQuery);
   const logger = queryLogger(options.onQuery);
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   await migratePglite(drizzlePglite(pglite, { casing, logger }), { migrationsFolder: migrationsDir });
-  return pgliteHandle(pglite, options.onQuery);
+  return handle;
 }
 
 /** The app's view of an open PGlite instance (tests reuse one instance across several handles). */
-export function pgliteHandle(pglite: PGlite, onQuery?: QueryListener): DatabaseHandle {
+export async function pgliteHandle(pglite: PGlite, onQuery?: QueryListener): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   return {
     db: drizzlePglite(pglite, { schema, casing, logger: queryLogger(onQuery) }),
     kind: 'pglite',

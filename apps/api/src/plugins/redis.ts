@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** How long one rate-limit command may wait for Redis before its request answers 503 REDIS_UNAVAILABLE. */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -9,7 +9,9 @@ const COMMAND_TIMEOUT_MS = 1000;
  * (no offline queue, no retry per request) so a request answers 503 instead of hanging; the client
  * keeps reconnecting in the background and the limits work again as soon as Redis is back.
  */
-export function createRedis(url: string, log: FastifyBaseLogger): Redis {
+export async function createRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // The client loads only when REDIS_URL is set: a single instance never holds it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -1,4 +1,5 @@
-import { XMLParser } from 'fast-xml-parser';
+import type * as FastXmlParser from 'fast-xml-parser';
+import { lazyModule } from '../../lib/lazy-module';
 
 /** One day of reference rates: units of each currency per euro. */
 export interface RatesDay {
@@ -15,12 +16,9 @@ export interface ReferenceRatesSource {
 export class RatesSourceError extends Error {}
 
 const REQUEST_TIMEOUT_MS = 8000;
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  removeNSPrefix: true,
-  parseAttributeValue: false,
-});
+/** The XML parser loads with the first rates read (once a day at most), not with the server. */
+const xmlParser = lazyModule<typeof FastXmlParser>('fast-xml-parser');
+let parser: FastXmlParser.XMLParser | undefined;
 
 type Cube = { time?: string; currency?: string; rate?: string; Cube?: Cube | Cube[] };
 const list = <T>(value: T | T[] | undefined): T[] =>
@@ -30,6 +28,12 @@ const list = <T>(value: T | T[] | undefined): T[] =>
 export function parseEcbRates(xml: string): RatesDay[] {
   let document: { Envelope?: { Cube?: Cube } };
   try {
+    parser ??= new (xmlParser().XMLParser)({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      removeNSPrefix: true,
+      parseAttributeValue: false,
+    });
     document = parser.parse(xml) as typeof document;
   } catch {
     return [];

@@ -1,4 +1,3 @@
-import ical from 'ical-generator';
 import { addDays, type CalendarEvent } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -54,6 +53,8 @@ export function createCalendarService({ db, appUrl }: { db: Database; appUrl: st
       const userId = await calendarRepository.userForToken(db, token);
       if (!userId) throw notFound('CALENDAR_FEED');
       const today = now.toISOString().slice(0, 10);
+      // The iCalendar writer loads with the first feed read, not with the server.
+      const { default: ical } = await import('ical-generator');
       const calendar = ical({
         name: 'Trilha',
         prodId: { company: 'Trilha', product: 'trips', language: 'EN' },

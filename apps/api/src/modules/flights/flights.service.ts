@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../lib/file-type';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FLIGHT_MAX_HOURS,
@@ -244,7 +244,7 @@ export function createFlightsService({
       const { trip } = await trips.load(actor, tripId, 'update');
       const current = await findOrThrow(trip.id, flightId);
       const upload = await read();
-      const type = await fileTypeFromBuffer(upload.data);
+      const type = await fileTypeOf(upload.data);
       if (type?.mime !== 'application/pdf') throw new AppError(415, 'UNSUPPORTED_FILE_TYPE');
       const key = `${tripFolder(trip.id)}tickets/${newId()}.pdf`;
       await files.put(key, upload.data, 'application/pdf');

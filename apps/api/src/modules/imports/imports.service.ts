@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../lib/file-type';
 import {
   type ImportApplyResult,
   type ImportFileKind,
@@ -83,7 +83,7 @@ const unreadable = () => new AppError(422, 'IMPORT_UNREADABLE');
 /** What kind of file this is, by its bytes (never by its name alone); archives and the unknown refused. */
 async function kindOf(upload: ImportUpload): Promise<{ kind: ImportFileKind; contentType: string }> {
   if (upload.pasted) return { kind: 'text', contentType: 'text/plain; charset=utf-8' };
-  const type = await fileTypeFromBuffer(upload.data);
+  const type = await fileTypeOf(upload.data);
   if (type?.mime === 'application/pdf') return { kind: 'pdf', contentType: type.mime };
   if (type && IMAGES.test(type.mime)) return { kind: 'image', contentType: type.mime };
   // Archives, documents and everything else file-type knows are refused.
@@ -142,7 +142,7 @@ export function createImportsService({
     if (row.kind === 'pdf') return { pdf: bytes, fileName: row.fileName ?? undefined };
     const mail = await readMail(bytes).catch(() => undefined);
     for (const attachment of mail?.attachments ?? []) {
-      if ((await fileTypeFromBuffer(attachment.data))?.mime === 'application/pdf') {
+      if ((await fileTypeOf(attachment.data))?.mime === 'application/pdf') {
         return { pdf: attachment.data, fileName: attachment.fileName || undefined };
       }
     }

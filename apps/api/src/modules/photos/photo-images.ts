@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../lib/file-type';
 import { AppError } from '../../lib/errors';
 
 /** The longest side of each copy kept: a phone's full screen, and a grid cell on a dense screen. */
@@ -25,7 +25,7 @@ const unsupported = () => new AppError(415, 'UNSUPPORTED_FILE_TYPE');
  * libvips reads no HEVC; the decoder applies the file's own rotation.
  */
 export async function makePhotoImages(data: Buffer): Promise<PhotoImages> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeOf(data);
   if (!type || !ACCEPTED.has(type.mime)) throw unsupported();
   let source = data;
   if (HEIF.has(type.mime)) {

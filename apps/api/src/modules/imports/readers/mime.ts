@@ -1,5 +1,9 @@
 import type { Attachment } from 'mailparser';
-import { parseDocument } from 'htmlparser2';
+import type * as Htmlparser2 from 'htmlparser2';
+import { lazyModule } from '../../../lib/lazy-module';
+
+/** The HTML parser and its entity tables load with the first HTML read, not with the server. */
+const htmlparser2 = lazyModule<typeof Htmlparser2>('htmlparser2');
 
 /**
  * A mail (RFC 822/MIME) read with mailparser: its HTML kept as data for structured-data reading (never
@@ -47,7 +51,7 @@ export function htmlText(html: string): string {
     node.children?.forEach(walk);
     if (node.name && BLOCKS.has(node.name)) out.push('\n');
   };
-  walk(parseDocument(html, { decodeEntities: true }) as unknown as DomNode);
+  walk(htmlparser2().parseDocument(html, { decodeEntities: true }) as unknown as DomNode);
   return out
     .join('')
     .split('\n')

@@ -1,7 +1,11 @@
-import { parseDocument } from 'htmlparser2';
+import type * as Htmlparser2 from 'htmlparser2';
 import { FLIGHT_TERMINAL_MAX } from '@trilha/shared';
 import { dateOf, localOf, firstTime, parseAmount } from './dates';
 import { emptyBooking, emptyFlight, emptyTour, noFindings, setField, type Findings } from './draft';
+import { lazyModule } from '../../../lib/lazy-module';
+
+/** The HTML parser and its entity tables load with the first HTML read, not with the server. */
+const htmlparser2 = lazyModule<typeof Htmlparser2>('htmlparser2');
 
 /**
  * schema.org reservations embedded in a mail's HTML (JSON-LD scripts and microdata), which airlines,
@@ -65,7 +69,7 @@ function microdataItem(node: DomNode): Thing {
 
 /** Every schema.org thing in the HTML (JSON-LD blocks and top-level microdata items), in document order. */
 export function structuredThings(html: string): { things: Thing[]; broken: boolean } {
-  const document = parseDocument(html) as unknown as DomNode;
+  const document = htmlparser2().parseDocument(html) as unknown as DomNode;
   const things: Thing[] = [];
   let broken = false;
   const add = (value: unknown) => {

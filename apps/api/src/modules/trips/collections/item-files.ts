@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../../lib/file-type';
 import { ITEM_FILES_MAX, type ItemFile } from '@trilha/shared';
 import type { Database } from '../../../db/client';
 import type { bookings, StoredItemFile, tours } from '../../../db/schema';
@@ -40,7 +40,7 @@ const unsupported = () => new AppError(415, 'UNSUPPORTED_FILE_TYPE');
  * Everything else (archives, documents, HTML, programs) is refused.
  */
 export async function itemFileType(upload: ItemFileUpload): Promise<ItemFileType> {
-  const type = await fileTypeFromBuffer(upload.data);
+  const type = await fileTypeOf(upload.data);
   if (type) {
     const known = TYPES[type.mime];
     if (!known) throw unsupported();
