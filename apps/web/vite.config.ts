@@ -47,6 +47,9 @@ export default defineConfig({
         // with it unless a group of higher priority holds them:
         // - shell: what the entry imports statically (the signed-out screens, the session, the router);
         //   it is the entry's own chunk, so /login is one script and its texts;
+        // - menu: the signed-out pages' language menu, with MUI's Menu, Popover and Modal, which the shell
+        //   leaves out: loaded when the menu is about to open, it needs no other chunk (the signed-in
+        //   screens take these parts from it);
         // - app-frame: the signed-in frame (top bar, drawer, bell) and what only it uses;
         // - charts and map: the charts library and the map's, with what only they use, for the few screens
         //   that show them;
@@ -54,7 +57,8 @@ export default defineConfig({
         // - trip-screen: the trip screen's own code, which most signed-in screens share parts of.
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 5 },
+            { name: 'shell', tags: ['$initial'], priority: 6 },
+            { name: 'menu', test: /src[\\/]components[\\/]language-menu-list/, priority: 5 },
             { name: 'app-frame', test: /src[\\/]app[\\/]layouts[\\/]app-layout/, priority: 4 },
             { name: 'charts', test: /node_modules[\\/]recharts[\\/]/, priority: 3 },
             { name: 'map', test: /node_modules[\\/]leaflet[\\/]/, priority: 3 },

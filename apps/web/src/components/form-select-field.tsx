@@ -1,6 +1,6 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTextFieldBinding } from './form-field-binding';
 
 export interface SelectOption {
   value: string;
@@ -21,23 +21,9 @@ export function FormSelectField<T extends FieldValues>({
   helperText,
   ...props
 }: FormSelectFieldProps<T>) {
-  const { t, i18n } = useTranslation();
-  const {
-    field: { ref, value, ...field },
-    fieldState: { error },
-  } = useController({ control, name });
-  const message = error?.message;
-  const errorText = message && i18n.exists(message) ? t(message) : message;
+  const bound = useTextFieldBinding(control, name, helperText);
   return (
-    <TextField
-      {...props}
-      {...field}
-      select
-      value={value ?? ''}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={errorText || helperText}
-    >
+    <TextField {...props} {...bound} select>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

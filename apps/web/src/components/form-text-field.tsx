@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTextFieldBinding } from './form-field-binding';
 
 export type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -14,21 +14,6 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
-  const { t, i18n } = useTranslation();
-  const {
-    field: { ref, value, ...field },
-    fieldState: { error },
-  } = useController({ control, name });
-  const message = error?.message;
-  const errorText = message && i18n.exists(message) ? t(message) : message;
-  return (
-    <TextField
-      {...props}
-      {...field}
-      value={value ?? ''}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={errorText || helperText}
-    />
-  );
+  const bound = useTextFieldBinding(control, name, helperText);
+  return <TextField {...props} {...bound} />;
 }

@@ -80,4 +80,15 @@ describe('login page', () => {
       expect(document.querySelector('script[src="https://accounts.google.com/gsi/client"]')).not.toBeNull(),
     );
   });
+
+  it('switches the interface language from the language menu, which loads when first opened', async () => {
+    mockApi();
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Choose language' }));
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+    await user.click(screen.getByRole('menuitem', { name: 'Português' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Escolher idioma' })).toHaveTextContent('Português');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
 });

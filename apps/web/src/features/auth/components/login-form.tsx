@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/auth/session';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormOutlinedTextField } from '../../../components/outlined-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';
@@ -29,7 +29,7 @@ export function LoginForm() {
   return (
     <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
       <FormErrorAlert errors={formState.errors} />
-      <FormTextField
+      <FormOutlinedTextField
         control={control}
         name="email"
         type="email"

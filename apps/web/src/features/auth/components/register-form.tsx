@@ -4,7 +4,7 @@ import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { registerSchema, type RegisterResponse } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormOutlinedTextField } from '../../../components/outlined-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';
@@ -33,14 +33,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (response: Regist
   return (
     <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
       <FormErrorAlert errors={formState.errors} />
-      <FormTextField
+      <FormOutlinedTextField
         control={control}
         name="name"
         label={t('auth.fields.name')}
         autoComplete="name"
         autoFocus
       />
-      <FormTextField
+      <FormOutlinedTextField
         control={control}
         name="email"
         type="email"

@@ -4,7 +4,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordResetSchema } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormOutlinedTextField } from '../../../components/outlined-text-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
         ) : (
           <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
             <FormErrorAlert errors={formState.errors} />
-            <FormTextField
+            <FormOutlinedTextField
               control={control}
               name="email"
               type="email"
