@@ -10,8 +10,19 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 // Keys are the schema's own property names, written into the statement rather than sent as parameters.
 const key = (name: string) => sql.raw(`'${name}'`);
 
-function rowObject(table: PgTable, extra: Record<string, SQL> = {}): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(([name, column]) =>
+/**
+ * Columns the rows of a page leave out with `shownOnly`: the trip they belong to (the page's own) and when
+ * they were written, which none of their presenters shows. A third of each row's JSON, and its two
+ * timestamps to decode: on a 100×-larger trip, about a fifth of the page's server time.
+ */
+const UNSHOWN = new Set(['tripId', 'createdAt', 'updatedAt']);
+
+/** A row read with `shownOnly`. */
+export type ShownRow<Row> = Omit<Row, 'tripId' | 'createdAt' | 'updatedAt'>;
+
+function rowObject(table: PgTable, extra: Record<string, SQL> = {}, shownOnly = false): SQL {
+  const columns = Object.entries(getTableColumns(table)).filter(([name]) => !shownOnly || !UNSHOWN.has(name));
+  const pairs = columns.map(([name, column]) =>
     // Numeric stays text, as the driver gives it (a JSON number would drop trailing zeros).
     column.getSQLType().startsWith('numeric')
       ? sql`${key(name)}, ${column}::text`
@@ -26,12 +37,17 @@ export interface JsonRowsOptions {
   orderBy: SQL[];
   /** More keys on each row, from correlated subqueries (an expense's shares). */
   extra?: Record<string, SQL>;
+  /** Leave out the columns no presenter of a page shows (decode with `decodeShownRows`). */
+  shownOnly?: boolean;
 }
 
 /** `(select json_agg(row) …)`: the matching rows of `table` in order, `[]` when none. */
-export function jsonRows(table: PgTable, { where, orderBy, extra }: JsonRowsOptions): SQL<unknown> {
+export function jsonRows(
+  table: PgTable,
+  { where, orderBy, extra, shownOnly }: JsonRowsOptions,
+): SQL<unknown> {
   const order = sql.join(orderBy, sql`, `);
-  return sql`(select coalesce(json_agg(${rowObject(table, extra)} order by ${order}), '[]'::json) from ${table} where ${where})`;
+  return sql`(select coalesce(json_agg(${rowObject(table, extra, shownOnly)} order by ${order}), '[]'::json) from ${table} where ${where})`;
 }
 
 /** Per table, the columns whose driver value needs decoding (dates, timestamps…): most are as sent. */
@@ -59,8 +75,14 @@ export function decodeRows<T extends PgTable>(table: T, value: unknown): T['$inf
   for (const row of rows) {
     for (const [key, column] of columns) {
       const raw = row[key];
-      row[key] = raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
+      // Left out of the statement (`shownOnly`): stays out of the row.
+      if (raw === undefined) continue;
+      row[key] = raw === null ? null : column.mapFromDriverValue(raw);
     }
   }
   return rows as T['$inferSelect'][];
 }
+
+/** The rows of `jsonRows(table, { shownOnly: true, … })`. */
+export const decodeShownRows = <T extends PgTable>(table: T, value: unknown): ShownRow<T['$inferSelect']>[] =>
+  decodeRows(table, value);

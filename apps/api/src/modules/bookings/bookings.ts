@@ -17,11 +17,12 @@ import {
   type ItemFiles,
 } from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
+import type { ShownRow } from '../../lib/json-rows';
 
 type BookingInput = z.output<typeof bookingInputSchema>;
 export type BookingRow = typeof bookings.$inferSelect;
 
-export const presentBooking = (row: BookingRow): Booking => ({
+export const presentBooking = (row: ShownRow<BookingRow>): Booking => ({
   _id: row.id,
   accommodationName: row.accommodationName,
   checkIn: row.checkIn,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { checklistGroups, checklistItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { decodeRows, jsonRows } from '../../lib/json-rows';
+import { decodeShownRows, jsonRows } from '../../lib/json-rows';
 import { setsNothing } from '../../lib/partial-update';
 
 export type GroupRow = typeof checklistGroups.$inferSelect;
@@ -31,13 +31,14 @@ export const checklistRepository = {
     sql`json_build_object('groups', ${jsonRows(checklistGroups, {
       where: eq(checklistGroups.tripId, tripId),
       orderBy: [asc(checklistGroups.id)],
-    })}, 'items', ${jsonRows(checklistItems, { where: eq(checklistItems.tripId, tripId), orderBy: [asc(checklistItems.id)] })})`,
+      shownOnly: true,
+    })}, 'items', ${jsonRows(checklistItems, { where: eq(checklistItems.tripId, tripId), orderBy: [asc(checklistItems.id)], shownOnly: true })})`,
 
   decodeTripJson(value: unknown) {
     const json = value as { groups: unknown; items: unknown };
     return {
-      groups: decodeRows(checklistGroups, json.groups),
-      items: decodeRows(checklistItems, json.items),
+      groups: decodeShownRows(checklistGroups, json.groups),
+      items: decodeShownRows(checklistItems, json.items),
     };
   },
 

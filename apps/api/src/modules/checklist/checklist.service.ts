@@ -8,9 +8,14 @@ import type { TripRow } from '../trips/trips.repository';
 import type { TripPart } from '../trips/trip-parts';
 import type { Rewards } from '../gamification/gamification.service';
 import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
+import type { ShownRow } from '../../lib/json-rows';
 
-const presentItem = (item: ItemRow): ChecklistItem => ({ _id: item.id, text: item.text, done: item.done });
-const presentGroup = (group: GroupRow, items: ItemRow[] = []): ChecklistGroup => ({
+const presentItem = (item: ShownRow<ItemRow>): ChecklistItem => ({
+  _id: item.id,
+  text: item.text,
+  done: item.done,
+});
+const presentGroup = (group: ShownRow<GroupRow>, items: ShownRow<ItemRow>[] = []): ChecklistGroup => ({
   _id: group.id,
   name: group.name,
   items: items.map(presentItem),

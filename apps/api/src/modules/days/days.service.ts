@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { addDays, dayEntries, type TripDay } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { bookings, flights, itineraryItems, tours } from '../../db/schema';
-import { decodeRows, jsonRows } from '../../lib/json-rows';
+import { decodeShownRows, jsonRows } from '../../lib/json-rows';
 import type { Actor } from '../../plugins/auth';
 import { presentBooking } from '../bookings/bookings';
 import { presentFlight } from '../flights/flights.presenter';
@@ -34,12 +34,12 @@ export function createDaysService({
   const dayParts = {
     itinerary: {
       select: (trip: TripRow) => itineraryRepository.onDateJson(trip.id, onDate),
-      present: (value: unknown) => decodeRows(itineraryItems, value).map(presentItem),
+      present: (value: unknown) => decodeShownRows(itineraryItems, value).map(presentItem),
     },
     // A trip has a handful of flights; which local date each falls on depends on its airports' zones.
     flights: {
       select: (trip: TripRow) => flightsRepository.forTripJson(trip.id),
-      present: (value: unknown) => decodeRows(flights, value).map(presentFlight),
+      present: (value: unknown) => decodeShownRows(flights, value).map(presentFlight),
     },
     bookings: {
       select: (trip: TripRow) =>
@@ -49,16 +49,18 @@ export function createDaysService({
             or(eq(bookings.checkIn, onDate), eq(bookings.checkOut, onDate)),
           ),
           orderBy: [asc(bookings.id)],
+          shownOnly: true,
         }),
-      present: (value: unknown) => decodeRows(bookings, value).map(presentBooking),
+      present: (value: unknown) => decodeShownRows(bookings, value).map(presentBooking),
     },
     tours: {
       select: (trip: TripRow) =>
         jsonRows(tours, {
           where: and(eq(tours.tripId, trip.id), eq(tours.date, onDate)),
           orderBy: [asc(tours.id)],
+          shownOnly: true,
         }),
-      present: (value: unknown) => decodeRows(tours, value).map(presentTour),
+      present: (value: unknown) => decodeShownRows(tours, value).map(presentTour),
     },
     spent: expenses.onDatePart(onDate),
   };

@@ -24,6 +24,7 @@ export const flightsRepository = {
     jsonRows(flights, {
       where: eq(flights.tripId, tripId),
       orderBy: [asc(flights.departureAt), asc(flights.id)],
+      shownOnly: true,
     }),
 
   async find(db: Executor, tripId: string, flightId: string): Promise<FlightRow | undefined> {

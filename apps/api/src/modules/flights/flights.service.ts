@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
-import { decodeRows } from '../../lib/json-rows';
+import { decodeShownRows } from '../../lib/json-rows';
 import type { TripPart } from '../trips/trip-parts';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import {
@@ -149,7 +149,7 @@ export function createFlightsService({
 
   const part: TripPart<Flight[]> = {
     select: (trip) => flightsRepository.forTripJson(trip.id),
-    present: (value) => decodeRows(flights, value).map(presentFlight),
+    present: (value) => decodeShownRows(flights, value).map(presentFlight),
   };
 
   return {

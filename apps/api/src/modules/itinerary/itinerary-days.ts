@@ -1,7 +1,8 @@
 import { datesBetween, type ItineraryDay, type ItineraryItem } from '@trilha/shared';
 import type { ItineraryRow } from './itinerary.repository';
+import type { ShownRow } from '../../lib/json-rows';
 
-export const presentItem = (row: ItineraryRow): ItineraryItem => ({
+export const presentItem = (row: ShownRow<ItineraryRow>): ItineraryItem => ({
   _id: row.id,
   date: row.date,
   timeOfDay: row.timeOfDay,
@@ -20,7 +21,7 @@ export const presentItem = (row: ItineraryRow): ItineraryItem => ({
  */
 export function groupByDay(
   trip: { startDate: string; endDate: string },
-  rows: ItineraryRow[],
+  rows: ShownRow<ItineraryRow>[],
 ): ItineraryDay[] {
   const days = new Map<string, ItineraryDay>(
     datesBetween(trip.startDate, trip.endDate).map((date) => [date, { date, outsideTrip: false, items: [] }]),

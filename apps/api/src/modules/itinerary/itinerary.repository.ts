@@ -21,6 +21,7 @@ export const itineraryRepository = {
     jsonRows(itineraryItems, {
       where: eq(itineraryItems.tripId, tripId),
       orderBy: [asc(itineraryItems.date), asc(itineraryItems.position), asc(itineraryItems.id)],
+      shownOnly: true,
     }),
 
   /** One day's items in their order, as JSON inside a larger statement (the day view). */
@@ -28,6 +29,7 @@ export const itineraryRepository = {
     jsonRows(itineraryItems, {
       where: and(eq(itineraryItems.tripId, tripId), eq(itineraryItems.date, date)),
       orderBy: [asc(itineraryItems.position), asc(itineraryItems.id)],
+      shownOnly: true,
     }),
 
   async find(db: Executor, tripId: string, itemId: string): Promise<ItineraryRow | undefined> {

@@ -5,7 +5,7 @@ import {
   type ItineraryDay,
 } from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
-import { decodeRows } from '../../lib/json-rows';
+import { decodeShownRows } from '../../lib/json-rows';
 import type { TripPart } from '../trips/trip-parts';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -43,7 +43,7 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
 
   const part: TripPart<ItineraryDay[]> = {
     select: (trip) => itineraryRepository.forTripJson(trip.id),
-    present: (value, trip) => groupByDay(trip, decodeRows(itineraryItems, value)),
+    present: (value, trip) => groupByDay(trip, decodeShownRows(itineraryItems, value)),
   };
 
   return {

@@ -18,11 +18,12 @@ import {
   type ItemFiles,
 } from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
+import type { ShownRow } from '../../lib/json-rows';
 
 type TourInput = z.output<typeof tourInputSchema>;
 export type TourRow = typeof tours.$inferSelect;
 
-export const presentTour = (row: TourRow): Tour => ({
+export const presentTour = (row: ShownRow<TourRow>): Tour => ({
   _id: row.id,
   name: row.name,
   date: row.date,

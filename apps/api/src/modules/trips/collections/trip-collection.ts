@@ -7,7 +7,7 @@ import { isUuid } from '../../../lib/ids';
 import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import type { TripRow } from '../trips.repository';
-import { decodeRows, jsonRows } from '../../../lib/json-rows';
+import { decodeShownRows, jsonRows, type ShownRow } from '../../../lib/json-rows';
 import type { TripPart } from '../trip-parts';
 import type { TripsService } from '../trips.service';
 import type { RewardedAction } from '@trilha/shared';
@@ -23,7 +23,8 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
   schema: z.ZodObject;
   /** Input to columns; the trip is there for rules that depend on it (dates within it, its currency). */
   toColumns: (input: Input, trip: TripRow) => Omit<Table['$inferInsert'], 'id' | 'tripId'>;
-  present: (row: Table['$inferSelect']) => Output;
+  /** Shows a row; the trip page's rows come without the columns no presenter shows (ShownRow). */
+  present: (row: ShownRow<Table['$inferSelect']>) => Output;
   /** List order; creation order (time-ordered ids) when not given. */
   orderBy?: SQL[];
   /** Points for adding one (taken back when it is removed). */
@@ -85,8 +86,9 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
   /** The same list as part of the trip's page. */
   const part: TripPart<Output[]> = {
-    select: (trip) => jsonRows(table, { where: eq(table.tripId, trip.id), orderBy: order() }),
-    present: (value) => decodeRows(table, value).map(present),
+    select: (trip) =>
+      jsonRows(table, { where: eq(table.tripId, trip.id), orderBy: order(), shownOnly: true }),
+    present: (value) => decodeShownRows(table, value).map(present),
   };
 
   return {
