@@ -17,6 +17,7 @@ await build({
     'import-reader': 'apps/api/src/modules/imports/readers/reader-worker.ts',
     'scripts/backup': 'apps/api/src/scripts/backup.ts',
     'scripts/restore': 'apps/api/src/scripts/restore.ts',
+    'scripts/move-to-postgres': 'apps/api/src/scripts/move-to-postgres.ts',
     'scripts/demo': 'apps/api/src/scripts/demo.ts',
     'scripts/pglite-template': 'apps/api/src/scripts/pglite-template.ts',
   },
