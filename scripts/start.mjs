@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { useSupportedNode } from './node-runtime.mjs';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 // Node 24 LTS is the supported runtime, 22.22 the oldest: on an older Node this script runs again with
 // Node 24, fetched once from the npm registry (this file and node-runtime.mjs are therefore Node 18 code).
@@ -91,16 +90,4 @@ if (reason) {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-const server = path.join(root, 'apps/api/dist/server.js');
-// The allocator's settings are read when a process starts, so this process becomes the server with them
-// (same PID, nothing left behind) where it can; elsewhere the server runs here as it is.
-const missing = Object.keys(SERVER_ENV).filter((name) => process.env[name] === undefined);
-if (process.platform === 'linux' && missing.length > 0 && typeof process.execve === 'function') {
-  const named = (flag) => flag.split('=')[0];
-  const flags = [
-    ...process.execArgv,
-    ...SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.some((given) => named(given) === named(flag))),
-  ];
-  process.execve(process.execPath, [process.execPath, ...flags, server], { ...SERVER_ENV, ...process.env });
-}
-await import(pathToFileURL(server).href);
+await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

@@ -30,7 +30,6 @@ import {
   type Request,
 } from './measure';
 import { seedTripWorkload } from './workload';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
@@ -161,17 +160,10 @@ async function main() {
   // As root, the embedded PostgreSQL runs as `nobody`, which must reach the folder (mkdtemp makes it 0700).
   chmodSync(dataDir, 0o755);
   const seeded = await seed(dataDir);
-  // As `npm start` runs it (scripts/server-process.mjs), unless BENCH_SERVER_FLAGS says otherwise.
-  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS;
+  // As `npm start` runs it (package.json), unless BENCH_SERVER_FLAGS says otherwise.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=8').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...flags, SERVER], {
-    env: {
-      ...SERVER_ENV,
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-process.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(process.env.E2E_PORT ?? 3999);
@@ -87,13 +86,12 @@ function server(
   beforeStart = `rm -rf "${dataDir}"`,
 ) {
   return {
-    command: `${beforeStart} && node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js`,
+    command: `${beforeStart} && node --max-semi-space-size=8 apps/api/dist/server.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${serverPort}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      ...SERVER_ENV,
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

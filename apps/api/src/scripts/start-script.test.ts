@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ENV } from '../../../../scripts/server-process.mjs';
 
 const START = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scripts/start.mjs');
 const root = mkdtempSync(path.join(os.tmpdir(), 'trilha-start-'));
@@ -43,41 +42,5 @@ describe('npm start', () => {
     start('--mark-built');
     write('package-lock.json', '{"lockfileVersion":3}');
     expect(start('--dry-run')).toBe('build needed: the sources changed since the last build');
-  });
-});
-
-describe('npm start runs the server', () => {
-  // A stand-in server that says how it was started.
-  const built = () => {
-    write(
-      'apps/api/dist/server.js',
-      'console.log(JSON.stringify({ pid: process.pid, tunables: process.env.GLIBC_TUNABLES, flags: process.execArgv }))',
-    );
-    write('apps/web/dist/index.html');
-    start('--mark-built');
-  };
-  const run = (env: Record<string, string> = {}) => {
-    const given: NodeJS.ProcessEnv = { ...process.env, ...env };
-    if (!env.GLIBC_TUNABLES) delete given.GLIBC_TUNABLES;
-    const result = spawnSync(process.execPath, ['--max-semi-space-size=8', START, '--root', root], {
-      encoding: 'utf8',
-      env: given,
-    });
-    const said = JSON.parse(result.stdout.trim()) as { pid: number; tunables?: string; flags: string[] };
-    return { ...said, started: result.pid };
-  };
-
-  it.runIf(process.platform === 'linux')('with the allocator settings, as the same process', () => {
-    built();
-    const server = run();
-    expect(server.tunables).toBe(SERVER_ENV.GLIBC_TUNABLES);
-    expect(server.flags).toEqual(['--max-semi-space-size=8']);
-    // Replaced in place (execve): the process npm started is the server, with no parent left waiting.
-    expect(server.pid).toBe(server.started);
-  });
-
-  it('keeps the allocator settings a self-hoster gave', () => {
-    built();
-    expect(run({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' }).tunables).toBe('glibc.malloc.arena_max=4');
   });
 });
