@@ -3,9 +3,6 @@ import { errorSchema, type ApiError } from '@trilha/shared';
 import { currentLanguage } from './i18n/i18n';
 import { TOKEN_KEY } from './auth/session-storage';
 
-/** The server's exact message for an expired session token (API.md); the client logs out on it. */
-export const TOKEN_EXPIRED_MESSAGE = 'El token ha expirado';
-
 export const apiClient = axios.create({ baseURL: '/api' });
 
 apiClient.interceptors.request.use((request) => {
@@ -40,7 +37,8 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   // own token once the person is suspended or signed out everywhere, so the next call ends the session.
   // A refusal of a token already replaced (a call sent before signing in again) changes nothing.
   const revoked = body?.statusCode === 401 && body.code === 'UNAUTHENTICATED' && sentStoredToken(error);
-  if ((body?.statusCode === 401 && body.message === TOKEN_EXPIRED_MESSAGE) || revoked) {
+  // An expired token is known by its code (API.md also fixes its message, in Spanish, for older clients).
+  if ((body?.statusCode === 401 && body.code === 'TOKEN_EXPIRED') || revoked) {
     expiredListeners.forEach((listener) => listener());
   }
   return Promise.reject(error);

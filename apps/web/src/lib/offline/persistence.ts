@@ -1,12 +1,16 @@
 import {
   dehydrate,
   onlineManager,
-  type DehydrateOptions,
   type DehydratedState,
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { persistQueryClient, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClient,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, delMany, get, keys, set } from 'idb-keyval';
 import { failedChanges, trackFailedChanges } from './failed-changes';
@@ -65,7 +69,12 @@ function closableStore(storage: KeyValueStore): { store: KeyValueStore; close: (
 /** Stops the save that is running (there is one signed-in person per page) and waits for its last write. */
 let stopRunningSave: (() => Promise<void>) | undefined;
 
-export function createUserPersister(userId: string, storage: KeyValueStore = indexedDbStore): Persister {
+/** Saves at most once a second, unless `throttleTime` says otherwise (0: at once). */
+export function createUserPersister(
+  userId: string,
+  storage: KeyValueStore = indexedDbStore,
+  throttleTime = 1000,
+): Persister {
   return createAsyncStoragePersister({
     storage: {
       getItem: async (key) => (await storage.getItem(key)) ?? null,
@@ -73,7 +82,7 @@ export function createUserPersister(userId: string, storage: KeyValueStore = ind
       removeItem: storage.removeItem,
     },
     key: persistKey(userId),
-    throttleTime: 1000,
+    throttleTime,
   });
 }
 
@@ -143,9 +152,12 @@ export async function startOfflineData(
     };
   };
   const persister = createUserPersister(userId, writes.store);
+  const withDroppedSaved = (client: PersistedClient): PersistedClient => ({
+    ...client,
+    clientState: withDropped(client.clientState),
+  });
   const options: Parameters<typeof persistQueryClient>[0] = {
-    // The persister package pins its own copy of query-core (a patch behind ours): same client, other types.
-    queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
+    queryClient,
     persister: {
       ...persister,
       // A copy read back after the person signed out is not put into the cache the next person uses.
@@ -153,18 +165,12 @@ export async function startOfflineData(
         const client = await persister.restoreClient();
         return stopped ? undefined : client;
       },
-      persistClient: (client) =>
-        persister.persistClient({
-          ...client,
-          clientState: withDropped(
-            client.clientState as unknown as DehydratedState,
-          ) as unknown as typeof client.clientState,
-        }),
+      persistClient: (client) => persister.persistClient(withDroppedSaved(client)),
     },
     maxAge: OFFLINE_MAX_AGE,
     buster: OFFLINE_CACHE_VERSION,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => shouldSaveQuery(query as unknown as Query),
+      shouldDehydrateQuery: shouldSaveQuery,
       // Only the queued changes still waiting: they are sent after the reload.
       shouldDehydrateMutation: (mutation) => mutation.state.isPaused && queuedKindOf(mutation) !== undefined,
     },
@@ -185,18 +191,18 @@ export async function startOfflineData(
   } else void queryClient.invalidateQueries({ refetchType: 'none' });
   // A change queued offline is written at once, not a second later with the rest: a reload right after
   // ticking must not lose the tick. Leaving the page writes whatever is still waiting too.
-  // (The persister's own writes are throttled: this one goes straight to the store, in the same format.)
+  // (The running save is throttled: this one goes through an unthrottled persister of the same key.)
+  const immediate = createUserPersister(userId, writes.store, 0);
   const saveNow = () =>
-    void writes.store
-      .setItem(
-        persistKey(userId),
-        JSON.stringify({
-          buster: OFFLINE_CACHE_VERSION,
-          timestamp: Date.now(),
-          clientState: withDropped(dehydrate(queryClient, options.dehydrateOptions as DehydrateOptions)),
-        }),
-      )
-      .catch(() => undefined);
+    void persistQueryClientSave({
+      queryClient,
+      persister: {
+        ...immediate,
+        persistClient: (client) => immediate.persistClient(withDroppedSaved(client)),
+      },
+      buster: OFFLINE_CACHE_VERSION,
+      dehydrateOptions: options.dehydrateOptions,
+    }).catch(() => undefined);
   const stopFlushing = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'pause' && queuedKindOf(event.mutation)) saveNow();
   });
