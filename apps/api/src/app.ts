@@ -47,7 +47,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { createTripsService } from './modules/trips/trips.service';
 import type { TripContents } from './modules/trips/trips.presenter';
-import type { TripParts } from './modules/trips/trip-parts';
+import type { TripParts } from './modules/trips/trip-parts.repository';
 import { sharesRoutes } from './modules/trips/sharing/shares.routes';
 import { createSharesService } from './modules/trips/sharing/shares.service';
 import { checklistRoutes } from './modules/checklist/checklist.routes';

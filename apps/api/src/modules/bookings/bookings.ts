@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { asc } from 'drizzle-orm';
 import { bookingInputSchema, bookingSchema, nightsOf, type Booking } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -18,6 +17,7 @@ import {
 } from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
 import type { ShownRow } from '../../lib/json-rows';
+import { bookingsRepository } from './bookings.repository';
 
 type BookingInput = z.output<typeof bookingInputSchema>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -52,7 +52,7 @@ export const createBookingsService = (deps: {
     schema: bookingInputSchema,
     table: bookings,
     thing: 'BOOKING',
-    orderBy: [asc(bookings.checkIn)],
+    repository: bookingsRepository,
     toColumns: (input: BookingInput, trip) => ({
       accommodationName: input.accommodationName,
       checkIn: input.checkIn,

@@ -5,7 +5,7 @@ import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
-import type { TripPart } from '../trips/trip-parts';
+import type { TripPart } from '../trips/trip-parts.repository';
 import type { Rewards } from '../gamification/gamification.service';
 import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
 import type { ShownRow } from '../../lib/json-rows';

@@ -1,8 +1,9 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { addDays, dayEntries, type TripDay } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { bookings, flights, itineraryItems, tours } from '../../db/schema';
-import { decodeShownRows, jsonRows } from '../../lib/json-rows';
+import { decodeShownRows } from '../../lib/json-rows';
+import { bookingsRepository } from '../bookings/bookings.repository';
+import { toursRepository } from '../tours/tours.repository';
 import type { Actor } from '../../plugins/auth';
 import { presentBooking } from '../bookings/bookings';
 import { presentFlight } from '../flights/flights.presenter';
@@ -12,7 +13,7 @@ import { itineraryRepository } from '../itinerary/itinerary.repository';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
-import { readTripParts } from '../trips/trip-parts';
+import { partParameter, readTripParts } from '../trips/trip-parts.repository';
 import type { ExpensesService } from '../expenses/expenses.service';
 
 /** One day of a trip: its places, flights, check-ins and check-outs and tours, in time order. */
@@ -30,7 +31,7 @@ export function createDaysService({
    * statement is built once, with the date as its parameter, and prepared (`trip_day`): building it anew
    * for every request cost more server CPU than running it.
    */
-  const onDate = sql.placeholder('date') as unknown as string;
+  const onDate = partParameter<string>('date');
   const dayParts = {
     itinerary: {
       select: (trip: TripRow) => itineraryRepository.onDateJson(trip.id, onDate),
@@ -42,24 +43,11 @@ export function createDaysService({
       present: (value: unknown) => decodeShownRows(flights, value).map(presentFlight),
     },
     bookings: {
-      select: (trip: TripRow) =>
-        jsonRows(bookings, {
-          where: and(
-            eq(bookings.tripId, trip.id),
-            or(eq(bookings.checkIn, onDate), eq(bookings.checkOut, onDate)),
-          ),
-          orderBy: [asc(bookings.id)],
-          shownOnly: true,
-        }),
+      select: (trip: TripRow) => bookingsRepository.onDateJson(trip.id, onDate),
       present: (value: unknown) => decodeShownRows(bookings, value).map(presentBooking),
     },
     tours: {
-      select: (trip: TripRow) =>
-        jsonRows(tours, {
-          where: and(eq(tours.tripId, trip.id), eq(tours.date, onDate)),
-          orderBy: [asc(tours.id)],
-          shownOnly: true,
-        }),
+      select: (trip: TripRow) => toursRepository.onDateJson(trip.id, onDate),
       present: (value: unknown) => decodeShownRows(tours, value).map(presentTour),
     },
     spent: expenses.onDatePart(onDate),

@@ -20,7 +20,7 @@ import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
-import { readTripParts, type TripPart } from '../trips/trip-parts';
+import { readTripParts, type TripPart } from '../trips/trip-parts.repository';
 import type { TripsService } from '../trips/trips.service';
 import {
   expensesRepository,

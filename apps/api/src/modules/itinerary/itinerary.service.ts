@@ -6,7 +6,7 @@ import {
 } from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
 import { decodeShownRows } from '../../lib/json-rows';
-import type { TripPart } from '../trips/trip-parts';
+import type { TripPart } from '../trips/trip-parts.repository';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { notFound, ValidationError } from '../../lib/errors';

@@ -5,7 +5,7 @@ import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { tripPhotos } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { decodeRows } from '../../lib/json-rows';
-import type { TripPart } from '../trips/trip-parts';
+import type { TripPart } from '../trips/trip-parts.repository';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../../plugins/auth';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { asc, sql } from 'drizzle-orm';
 import { tourInputSchema, tourSchema, type Tour } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -19,6 +18,7 @@ import {
 } from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
 import type { ShownRow } from '../../lib/json-rows';
+import { toursRepository } from './tours.repository';
 
 type TourInput = z.output<typeof tourInputSchema>;
 export type TourRow = typeof tours.$inferSelect;
@@ -51,8 +51,7 @@ export const createToursService = (deps: {
     schema: tourInputSchema,
     table: tours,
     thing: 'TOUR',
-    // Untimed tours first on their day, like the day view's parts of the day.
-    orderBy: [asc(tours.date), sql`${tours.time} asc nulls first`],
+    repository: toursRepository,
     toColumns: (input: TourInput, trip) => {
       if (input.date < trip.startDate || input.date > trip.endDate) {
         throw new ValidationError([{ path: 'date', message: 'validation.dateOutsideTrip' }]);

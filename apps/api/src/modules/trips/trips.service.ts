@@ -14,7 +14,7 @@ import { authorizeTrip, roleOnTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type Person, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
-import { readTripParts, type TripPart, type TripParts } from './trip-parts';
+import { readTripParts, type TripPart, type TripParts } from './trip-parts.repository';
 import { presentPrice, priceColumns } from '../../lib/money';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Rewards } from '../gamification/gamification.service';

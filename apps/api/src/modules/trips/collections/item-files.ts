@@ -1,17 +1,15 @@
 import type { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeOf } from '../../../lib/file-type';
 import { ITEM_FILES_MAX, type ItemFile } from '@trilha/shared';
 import type { Database } from '../../../db/client';
-import type { bookings, StoredItemFile, tours } from '../../../db/schema';
+import type { StoredItemFile } from '../../../db/schema';
 import { tripFolder, type FileStorage } from '../../../adapters/storage/storage';
 import { AppError, notFound } from '../../../lib/errors';
-import { isUuid, newId } from '../../../lib/ids';
+import { newId } from '../../../lib/ids';
 import type { Actor } from '../../../plugins/auth';
 import type { TripsService } from '../trips.service';
 import { itemFileReadAction, itemFileWriteAction } from './item-files.policy';
-
-type FileTable = typeof bookings | typeof tours;
+import { itemFilesRepository, type FileTable } from './item-files.repository';
 
 export interface ItemFileUpload {
   fileName: string | undefined;
@@ -102,25 +100,20 @@ export function newItemFile(tripId: string, fileName: string | undefined, data: 
 
 /**
  * The files of one kind of trip item (stays, tours): a short list on the item's row, each file stored
- * under a key the server generated. Adding and removing change the list in one statement, so two
- * travellers adding at once both keep theirs.
+ * under a key the server generated. Adding and removing change the list in one statement
+ * (item-files.repository.ts), so two travellers adding at once both keep theirs.
  */
 export function createItemFiles<Table extends FileTable, Output>(
   { db, trips, files }: { db: Database; trips: TripsService; files: FileStorage },
   { table, thing, present }: { table: Table; thing: string; present: (row: Table['$inferSelect']) => Output },
 ) {
   type Row = Table['$inferSelect'];
-  const byId = (tripId: string, id: string) => and(eq(table.id, id), eq(table.tripId, tripId));
+  const repository = itemFilesRepository(table);
 
   async function findOrThrow(tripId: string, itemId: string): Promise<Row> {
-    const rows = isUuid(itemId)
-      ? ((await db
-          .select()
-          .from(table as FileTable)
-          .where(byId(tripId, itemId))) as Row[])
-      : [];
-    if (!rows[0]) throw notFound(thing);
-    return rows[0];
+    const row = await repository.find(db, tripId, itemId);
+    if (!row) throw notFound(thing);
+    return row;
   }
 
   function fileOrThrow(row: Row, fileId: string): StoredItemFile {
@@ -148,18 +141,14 @@ export function createItemFiles<Table extends FileTable, Output>(
       const upload = await read();
       const stored = newItemFile(trip.id, upload.fileName, upload.data, await itemFileType(upload));
       await files.put(stored.key, upload.data, stored.contentType);
-      const rows = (await db
-        .update(table as FileTable)
-        .set({ files: sql`${table.files} || ${JSON.stringify([stored])}::jsonb` })
-        .where(and(byId(trip.id, current.id), sql`jsonb_array_length(${table.files}) < ${ITEM_FILES_MAX}`))
-        .returning()) as Row[];
-      if (!rows[0]) {
+      const row = await repository.addFile(db, trip.id, current.id, stored);
+      if (!row) {
         // The item went away, or filled up, while the file was being written.
         await files.delete(stored.key);
         await findOrThrow(trip.id, current.id);
         throw new AppError(409, 'TOO_MANY_FILES');
       }
-      return present(rows[0]);
+      return present(row);
     },
 
     async download(
@@ -178,14 +167,7 @@ export function createItemFiles<Table extends FileTable, Output>(
     async remove(actor: Actor, tripId: string, itemId: string, fileId: string): Promise<void> {
       const { trip } = await trips.load(actor, tripId, itemFileWriteAction);
       const file = fileOrThrow(await findOrThrow(trip.id, itemId), fileId);
-      const rows = await db
-        .update(table as FileTable)
-        .set({
-          files: sql`coalesce((select jsonb_agg(f) from jsonb_array_elements(${table.files}) f where f->>'id' <> ${file.id}), '[]'::jsonb)`,
-        })
-        .where(and(byId(trip.id, itemId), sql`${table.files} @> ${JSON.stringify([{ id: file.id }])}::jsonb`))
-        .returning({ id: table.id });
-      if (!rows[0]) throw notFound('FILE');
+      if (!(await repository.removeFile(db, trip.id, itemId, file.id))) throw notFound('FILE');
       await files.delete(file.key);
     },
 

@@ -1,19 +1,15 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import { isUuid } from '../../../lib/ids';
 import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import type { TripRow } from '../trips.repository';
-import { decodeShownRows, jsonRows, type ShownRow } from '../../../lib/json-rows';
-import type { TripPart } from '../trip-parts';
+import { decodeShownRows, type ShownRow } from '../../../lib/json-rows';
+import { tripCollectionRepository, type CollectionTable } from './trip-collection.repository';
+import type { TripPart } from '../trip-parts.repository';
 import type { TripsService } from '../trips.service';
 import type { RewardedAction } from '@trilha/shared';
 import type { Rewards } from '../../gamification/gamification.service';
-
-type CollectionTable = PgTable & { id: PgColumn; tripId: PgColumn };
 
 export interface TripCollectionOptions<Table extends CollectionTable, Input, Output> {
   table: Table;
@@ -25,8 +21,8 @@ export interface TripCollectionOptions<Table extends CollectionTable, Input, Out
   toColumns: (input: Input, trip: TripRow) => Omit<Table['$inferInsert'], 'id' | 'tripId'>;
   /** Shows a row; the trip page's rows come without the columns no presenter shows (ShownRow). */
   present: (row: ShownRow<Table['$inferSelect']>) => Output;
-  /** List order; creation order (time-ordered ids) when not given. */
-  orderBy?: SQL[];
+  /** The table's rows in the list's order: creation order (time-ordered ids) when not given. */
+  repository?: ReturnType<typeof tripCollectionRepository<Table>>;
   /** Points for adding one (taken back when it is removed). */
   reward?: { action: RewardedAction; rewards: Rewards };
   /** Runs after an item is deleted, with its row (its stored files go with it). */
@@ -45,49 +41,33 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
     schema,
     toColumns,
     present,
-    orderBy,
+    repository = tripCollectionRepository(table),
     reward,
     afterRemove,
   }: TripCollectionOptions<Table, Input, Output>,
 ) {
   type Row = Table['$inferSelect'];
-  const byId = (tripId: string, id: string) => and(eq(table.id, id), eq(table.tripId, tripId));
 
   async function patch(tripId: string, id: string, columns: Partial<Row>): Promise<Output> {
-    const rows = isUuid(id)
-      ? ((await db.update(table).set(columns).where(byId(tripId, id)).returning()) as Row[])
-      : [];
-    if (!rows[0]) throw notFound(thing);
-    return present(rows[0]);
+    const row = await repository.update(db, tripId, id, columns);
+    if (!row) throw notFound(thing);
+    return present(row);
   }
 
   async function find(tripId: string, id: string): Promise<Row> {
-    const rows = isUuid(id)
-      ? ((await db
-          .select()
-          .from(table as PgTable)
-          .where(byId(tripId, id))) as Row[])
-      : [];
-    if (!rows[0]) throw notFound(thing);
-    return rows[0];
+    const row = await repository.find(db, tripId, id);
+    if (!row) throw notFound(thing);
+    return row;
   }
-
-  const order = () => [...(orderBy ?? []), asc(table.id)];
 
   /** Every item of a trip already authorized. */
   async function forTrip(trip: TripRow): Promise<Output[]> {
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.tripId, trip.id))
-      .orderBy(...order())) as Row[];
-    return rows.map(present);
+    return (await repository.forTrip(db, trip.id)).map(present);
   }
 
   /** The same list as part of the trip's page. */
   const part: TripPart<Output[]> = {
-    select: (trip) =>
-      jsonRows(table, { where: eq(table.tripId, trip.id), orderBy: order(), shownOnly: true }),
+    select: (trip) => repository.forTripJson(trip.id),
     present: (value) => decodeShownRows(table, value).map(present),
   };
 
@@ -108,9 +88,9 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
     async create(actor: Actor, tripId: string, input: Input): Promise<Output> {
       const { trip } = await trips.load(actor, tripId, 'update');
       const values = { ...toColumns(input, trip), tripId: trip.id } as Table['$inferInsert'];
-      const [row] = (await db.insert(table).values(values).returning()) as Row[];
+      const row = await repository.insert(db, values);
       await reward?.rewards.award(actor.id, reward.action, (row as { id: string }).id);
-      return present(row!);
+      return present(row);
     },
 
     /** Any subset of the fields; the item as it is supplies the rest (present answers the contract shape). */
@@ -128,9 +108,9 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
 
     async remove(actor: Actor, tripId: string, id: string): Promise<void> {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const rows = isUuid(id) ? ((await db.delete(table).where(byId(trip.id, id)).returning()) as Row[]) : [];
-      if (!rows[0]) throw notFound(thing);
-      await afterRemove?.(rows[0]);
+      const row = await repository.delete(db, trip.id, id);
+      if (!row) throw notFound(thing);
+      await afterRemove?.(row);
       await reward?.rewards.revoke(reward.action, id);
     },
   };

@@ -17,6 +17,12 @@ export interface TripPart<T> {
 
 export type TripParts<T> = { [K in keyof T]: TripPart<T[K]> };
 
+/**
+ * A value a prepared page statement takes when it runs (the day page's date), standing in the parts' SQL
+ * for the value of that name in `readTripParts`'s `parameters`.
+ */
+export const partParameter = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
 /** A trip standing for the statement's parameters: parts only put its id and owner into their SQL. */
 const PARAMETERS = { id: sql.placeholder('id'), ownerId: sql.placeholder('ownerId') } as unknown as TripRow;
 
