@@ -6,7 +6,9 @@ import { isUuid } from '../../lib/ids';
 import { agencyAccessRepository } from './agency-access.repository';
 
 export type AgencyRow = typeof agencies.$inferSelect;
+export type NewAgencyRow = typeof agencies.$inferInsert;
 export type MemberRow = typeof agencyMembers.$inferSelect;
+export type NewMemberRow = typeof agencyMembers.$inferInsert;
 export interface MemberWithUser {
   member: MemberRow;
   user: {
@@ -36,6 +38,22 @@ export const agenciesRepository = {
     if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(agencies).where(eq(agencies.id, id));
     return row;
+  },
+
+  async insert(db: Executor, values: NewAgencyRow): Promise<AgencyRow> {
+    const [row] = await db.insert(agencies).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Executor, id: string, values: Partial<NewAgencyRow>): Promise<AgencyRow | undefined> {
+    const [row] = await db.update(agencies).set(values).where(eq(agencies.id, id)).returning();
+    return row;
+  },
+
+  /** Deletes the agency (its memberships with it); its members' accounts go back to plain users. */
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.update(users).set({ role: 'user', agencyId: null }).where(eq(users.agencyId, id));
+    await db.delete(agencies).where(eq(agencies.id, id));
   },
 
   list(db: Executor, ids?: string[]): Promise<AgencyRow[]> {
@@ -80,6 +98,36 @@ export const agenciesRepository = {
   async anyMembership(db: Executor, userId: string): Promise<MemberRow | undefined> {
     const [row] = await db.select().from(agencyMembers).where(eq(agencyMembers.userId, userId));
     return row;
+  },
+
+  async insertMember(db: Executor, values: NewMemberRow): Promise<MemberRow> {
+    const [row] = await db.insert(agencyMembers).values(values).returning();
+    return row!;
+  },
+
+  async updateMember(db: Executor, memberId: string, values: Partial<NewMemberRow>): Promise<void> {
+    await db.update(agencyMembers).set(values).where(eq(agencyMembers.id, memberId));
+  },
+
+  async deleteMember(db: Executor, memberId: string): Promise<void> {
+    await db.delete(agencyMembers).where(eq(agencyMembers.id, memberId));
+  },
+
+  /** Makes a pending invitation a membership; undefined when it is no longer pending (answered meanwhile). */
+  async acceptInvitation(db: Executor, memberId: string): Promise<MemberRow | undefined> {
+    const [row] = await db
+      .update(agencyMembers)
+      .set({ status: 'active', invitedRole: null })
+      .where(and(eq(agencyMembers.id, memberId), eq(agencyMembers.status, 'invited')))
+      .returning();
+    return row;
+  },
+
+  /** Withdraws a pending invitation; a membership it has become meanwhile stays. */
+  async declineInvitation(db: Executor, memberId: string): Promise<void> {
+    await db
+      .delete(agencyMembers)
+      .where(and(eq(agencyMembers.id, memberId), eq(agencyMembers.status, 'invited')));
   },
 
   /**

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   INVITATION_DAYS,
   type addClientSchema,
@@ -14,7 +13,6 @@ import {
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { agencies, agencyMembers, users } from '../../db/schema';
 import type { MailQueue } from '../mail/mail-queue';
 import { agencyInvitationMail, invitationMail } from '../../adapters/mail/templates';
 import { conflict, forbidden, notFound, ValidationError } from '../../lib/errors';
@@ -131,19 +129,16 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
           agencyId: agency.id,
           createdByAgencyId: agency.id,
         }));
-      const [row] = await tx
-        .insert(agencyMembers)
-        .values({
-          agencyId: agency.id,
-          userId: user.id,
-          kind: input.kind,
-          consultantId: input.consultantId,
-          status: existing ? 'invited' : 'active',
-          invitedRole: existing && input.role !== 'user' ? input.role : null,
-          invitedBy: actor.id,
-        })
-        .returning();
-      return { memberId: row!.id, user };
+      const row = await agenciesRepository.insertMember(tx, {
+        agencyId: agency.id,
+        userId: user.id,
+        kind: input.kind,
+        consultantId: input.consultantId,
+        status: existing ? 'invited' : 'active',
+        invitedRole: existing && input.role !== 'user' ? input.role : null,
+        invitedBy: actor.id,
+      });
+      return { memberId: row.id, user };
     });
     if (existing) {
       await sendInvitation(actor, user, agency, input.role);
@@ -208,8 +203,7 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
   return {
     async create(actor: Actor, input: AgencyInput): Promise<Agency> {
       if (actor.role !== 'admin') throw forbidden();
-      const [row] = await db.insert(agencies).values(input).returning();
-      return present(row!);
+      return present(await agenciesRepository.insert(db, input));
     },
 
     /** Admin: every agency; staff: their own. */
@@ -245,7 +239,7 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
 
     async update(actor: Actor, agencyId: string, input: AgencyInput): Promise<Agency> {
       await load(actor, agencyId, 'manage');
-      const [row] = await db.update(agencies).set(input).where(eq(agencies.id, agencyId)).returning();
+      const row = await agenciesRepository.update(db, agencyId, input);
       if (!row) throw notFound('AGENCY');
       return present(row);
     },
@@ -258,13 +252,7 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
       if (actor.role !== 'admin') throw forbidden();
       const agency = await agenciesRepository.find(db, agencyId);
       if (!agency) throw notFound('AGENCY');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ role: 'user', agencyId: null })
-          .where(and(eq(users.agencyId, agency.id)));
-        await tx.delete(agencies).where(eq(agencies.id, agency.id));
-      });
+      await db.transaction((tx) => agenciesRepository.delete(tx, agency.id));
     },
 
     async consultants(actor: Actor, agencyId: string): Promise<Consultant[]> {
@@ -292,10 +280,7 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
       const relink = await db.transaction(async (tx) => {
         // An invited consultant's role is the one they will take on accepting; their account keeps its own.
         if (role && row.member.status === 'invited') {
-          await tx
-            .update(agencyMembers)
-            .set({ invitedRole: role })
-            .where(eq(agencyMembers.id, row.member.id));
+          await agenciesRepository.updateMember(tx, row.member.id, { invitedRole: role });
         } else if (role && role !== row.user.role) {
           await usersRepository.update(tx, row.user.id, { role });
           // A consultant-admin made a consultant keeps only their own clients' trips.
@@ -322,10 +307,9 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
       if (row.member.status === 'invited') throw conflict('INVITATION_PENDING');
       // Deactivating takes the client trips away; reactivating gives back those of their own clients.
       await db.transaction(async (tx) => {
-        await tx
-          .update(agencyMembers)
-          .set({ status: row.member.status === 'active' ? 'inactive' : 'active' })
-          .where(eq(agencyMembers.id, row.member.id));
+        await agenciesRepository.updateMember(tx, row.member.id, {
+          status: row.member.status === 'active' ? 'inactive' : 'active',
+        });
         await agencyAccessRepository.settle(tx, agencyId, { consultantMemberId: row.member.id });
       });
       return presentConsultant(await member(agencyId, consultantId, 'consultant'));
@@ -371,7 +355,7 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
           ...(input.consultantId !== undefined ? { consultantId: input.consultantId } : {}),
         };
         if (Object.keys(membership).length > 0) {
-          await tx.update(agencyMembers).set(membership).where(eq(agencyMembers.id, row.member.id));
+          await agenciesRepository.updateMember(tx, row.member.id, membership);
         }
         // The consultant the client leaves loses their trips; the one they are given gets them.
         if (input.consultantId !== undefined && input.consultantId !== row.member.consultantId) {
@@ -392,7 +376,7 @@ export function createAgenciesService({ db, mail: mailQueue, appUrl, notify }: A
       await load(actor, agencyId, 'manage');
       const row = await member(agencyId, clientId, 'client');
       await db.transaction(async (tx) => {
-        await tx.delete(agencyMembers).where(eq(agencyMembers.id, row.member.id));
+        await agenciesRepository.deleteMember(tx, row.member.id);
         if (row.member.status !== 'invited')
           await usersRepository.update(tx, row.user.id, { agencyId: null });
         await agencyAccessRepository.release(tx, agencyId, row.user.id);

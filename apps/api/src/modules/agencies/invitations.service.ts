@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { AgencyInvitation, AuthResponse } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { agencyMembers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { TokenSigner } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
@@ -52,11 +50,7 @@ export function createInvitationsService({ db, tokens, notify }: InvitationsServ
       const { member, agencyName } = await pending(actor, invitationId);
       if (actor.role === 'admin') throw conflict('CANNOT_ADD_ADMIN');
       const user = await db.transaction(async (tx) => {
-        const [accepted] = await tx
-          .update(agencyMembers)
-          .set({ status: 'active', invitedRole: null })
-          .where(and(eq(agencyMembers.id, member.id), eq(agencyMembers.status, 'invited')))
-          .returning();
+        const accepted = await agenciesRepository.acceptInvitation(tx, member.id);
         if (!accepted) throw notFound('INVITATION');
         // A consultant already given clients while invited gets those clients' trips now.
         if (member.kind === 'consultant') {
@@ -79,9 +73,7 @@ export function createInvitationsService({ db, tokens, notify }: InvitationsServ
 
     async decline(actor: Actor, invitationId: string): Promise<void> {
       const { member, agencyName } = await pending(actor, invitationId);
-      await db
-        .delete(agencyMembers)
-        .where(and(eq(agencyMembers.id, member.id), eq(agencyMembers.status, 'invited')));
+      await agenciesRepository.declineInvitation(db, member.id);
       await notifyInviter(member, { person: actor.name, agency: agencyName, answer: 'declined' });
     },
   };

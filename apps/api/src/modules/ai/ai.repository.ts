@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AiUsageFeature } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
-import { aiUsages, bookings, flights, itineraryItems, tours } from '../../db/schema';
+import { aiUsages, bookings, flights, itineraryItems, tips, tours } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export const startOfMonthUtc = (date: Date, offset = 0) =>
@@ -28,6 +28,20 @@ export const aiRepository = {
         returning id`);
       return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
     });
+  },
+
+  /** Takes the trip's checklist-merge lock until the transaction ends. */
+  async lockChecklistMerge(db: Executor, tripId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`checklist:${tripId}`}))`);
+  },
+
+  /** Adds accepted tips to the trip, in their order. */
+  async insertTips(
+    db: Executor,
+    tripId: string,
+    rows: Pick<typeof tips.$inferInsert, 'category' | 'text'>[],
+  ) {
+    await db.insert(tips).values(rows.map((tip) => ({ tripId, category: tip.category, text: tip.text })));
   },
 
   /** Gives a usage back when the engine failed: the traveller got nothing for it. */

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { AiChecklist, AiItinerary, AiSavableFeature, AiTips } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
-import { tips } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { checklistRepository, type GroupRow } from '../checklist/checklist.repository';
 import { itineraryRepository } from '../itinerary/itinerary.repository';
+import { aiRepository } from './ai.repository';
 import type { TripRow } from '../trips/trips.repository';
 
 /** A name as the checklist merge compares it: no case, no accents, single spaces ("Seguro Viagem" = "seguro viagem"). */
@@ -55,7 +54,7 @@ const SAVERS: {
    */
   async checklist(tx, trip, { groups }) {
     // One merge at a time per trip: two accepts at once must not both add the same group.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checklist:${trip.id}`}))`);
+    await aiRepository.lockChecklistMerge(tx, trip.id);
     const existing = await checklistRepository.forTrip(tx, trip.id);
     const groupsByName = new Map<string, GroupRow>(existing.groups.map((row) => [sameText(row.name), row]));
     const present = new Set(existing.items.map((item) => sameText(item.text)));
@@ -82,9 +81,7 @@ const SAVERS: {
 
   async tips(tx, trip, accepted) {
     if (!accepted.tips.length) return 0;
-    await tx
-      .insert(tips)
-      .values(accepted.tips.map((tip) => ({ tripId: trip.id, category: tip.category, text: tip.text })));
+    await aiRepository.insertTips(tx, trip.id, accepted.tips);
     return accepted.tips.length;
   },
 };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   toLanguage,
@@ -16,11 +15,10 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import type { TokenSigner } from '../../lib/tokens';
 import { usersRepository, type ActorRow, type NewUserRow, type UserRow } from '../users/users.repository';
 import { presentUser, tokenPayloadFor } from '../users/users.presenter';
+import { authRepository } from './auth.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-// Serialises "is this the first account?" so two simultaneous first sign-ups cannot both become admin.
-const FIRST_USER_LOCK_KEY = 7_245_112_802;
 
 export interface AuthServiceDeps {
   db: Database;
@@ -46,7 +44,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** Inserts an account; the very first one becomes the platform admin. A pending one is announced. */
   async function createAccount(values: Omit<NewUserRow, 'role' | 'status'>): Promise<UserRow> {
     const user = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK_KEY})`);
+      // Two simultaneous first sign-ups must not both become admin.
+      await authRepository.lockFirstAccount(tx);
       const isFirst = (await usersRepository.count(tx)) === 0;
       return usersRepository.insert(tx, {
         ...values,

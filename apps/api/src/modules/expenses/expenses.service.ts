@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   expenseInputSchema,
   fromMinorUnits,
@@ -13,8 +12,7 @@ import {
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bookings, expenses, flights, tours, tripParticipants } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
+import { tripParticipants } from '../../db/schema';
 import { decodeRows } from '../../lib/json-rows';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
@@ -31,7 +29,7 @@ import {
 import { participantsJson, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { summarize } from './summary';
-import { convertPlanned, plannedJson, type PlannedRow } from './planned-costs';
+import { convertPlanned, type PlannedRow } from './planned-costs';
 import type { Rewards } from '../gamification/gamification.service';
 
 type ExpenseInput = z.output<typeof expenseInputSchema>;
@@ -74,8 +72,6 @@ const sourceColumns = (source: ExpenseSource | null) => ({
   tourId: source?.kind === 'tour' ? source.id : null,
   flightId: source?.kind === 'flight' ? source.id : null,
 });
-
-const SOURCE_TABLES = { booking: bookings, tour: tours, flight: flights } as const;
 
 /**
  * The stored expense as a client sends it, for a partial update to be merged onto. A rate the traveller
@@ -173,15 +169,7 @@ export function createExpensesService({
     source: ExpenseSource | null,
   ) {
     if (!source) return;
-    const table = SOURCE_TABLES[source.kind];
-    const found =
-      isUuid(source.id) &&
-      (
-        await tx
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.id, source.id), eq(table.tripId, tripId)))
-      ).length > 0;
+    const found = await expensesRepository.sourceInTrip(tx, source.kind, tripId, source.id);
     if (!found) throw new ValidationError([{ path: 'source', message: 'validation.unknownItem' }]);
   }
 
@@ -211,7 +199,7 @@ export function createExpensesService({
   /** Totals and balances of a trip already authorized: its people, participants and expenses in one read. */
   const summaryPart: TripPart<ExpenseSummary> = {
     select: (trip) =>
-      sql`json_build_object('people', ${tripsRepository.peopleJson(trip)}, 'participants', ${participantsJson(trip.id)}, 'expenses', ${expensesRepository.listJson(trip.id)}, 'planned', ${plannedJson(trip.id)})`,
+      expensesRepository.summaryJson(trip.id, tripsRepository.peopleJson(trip), participantsJson(trip.id)),
     async present(value, trip) {
       const json = value as {
         people: Person[];
@@ -245,11 +233,7 @@ export function createExpensesService({
   return {
     async list(actor: Actor, tripId: string, query: ListQuery): Promise<Expense[]> {
       const { trip } = await trips.load(actor, tripId, 'read');
-      const filters = [
-        ...(query.category ? [eq(expenses.category, query.category)] : []),
-        ...(query.date ? [eq(expenses.date, query.date)] : []),
-      ];
-      let rows = await expensesRepository.list(db, trip.id, filters);
+      let rows = await expensesRepository.list(db, trip.id, { category: query.category, date: query.date });
       if (query.participantId) {
         const involved = await expensesRepository.idsInvolving(db, trip.id, query.participantId);
         rows = rows.filter((row) => involved.has(row.expense.id));
@@ -316,7 +300,7 @@ export function createExpensesService({
 
     /** One day's expenses, as part of the day view's one read. */
     onDatePart: (date: string): TripPart<Expense[]> => ({
-      select: (trip) => expensesRepository.listJson(trip.id, [eq(expenses.date, date)]),
+      select: (trip) => expensesRepository.listJson(trip.id, { date }),
       present: (value) => expensesRepository.decodeList(value).map(presentExpense),
     }),
   };

@@ -1,8 +1,7 @@
-import { and, desc, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { exchangeRates } from '../../db/schema';
+import { ratesRepository } from './rates.repository';
 import type { ReferenceRatesSource } from '../../adapters/rates/ecb';
 
 /** Rates are published on working days: a rate up to a week old still answers for a date. */
@@ -43,7 +42,7 @@ export function createRatesService({
         const rows = days.flatMap((day) =>
           Object.entries(day.perEuro).map(([currency, perEuro]) => ({ date: day.date, currency, perEuro })),
         );
-        if (rows.length > 0) await db.insert(exchangeRates).values(rows).onConflictDoNothing();
+        await ratesRepository.add(db, rows);
         lastFetch = Date.now();
       } catch (error) {
         lastFailure = Date.now();
@@ -59,17 +58,7 @@ export function createRatesService({
   async function cached(from: string, to: string, date: string): Promise<FoundRate | null> {
     const needed = [...new Set([from, to].filter((code) => code !== 'EUR'))];
     const rows = needed.length
-      ? await db
-          .select()
-          .from(exchangeRates)
-          .where(
-            and(
-              inArray(exchangeRates.currency, needed),
-              lte(exchangeRates.date, date),
-              gte(exchangeRates.date, addDays(date, -LOOKBACK_DAYS)),
-            ),
-          )
-          .orderBy(desc(exchangeRates.date))
+      ? await ratesRepository.between(db, needed, addDays(date, -LOOKBACK_DAYS), date)
       : [];
     const byDate = new Map<string, Map<string, number>>();
     for (const row of rows) {

@@ -1,13 +1,12 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, Notification, NotificationKind } from '@trilha/shared';
 import type { Database, Executor } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import type { notifications } from '../../db/schema';
 import type { LiveNotification, NotificationBus } from '../../adapters/live/notification-bus';
 import { notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../plugins/auth';
 import { notificationText } from './notification-texts';
+import { notificationsRepository } from './notifications.repository';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -49,8 +48,6 @@ export function createNotificationsService({
   bus: NotificationBus;
   log: FastifyBaseLogger;
 }) {
-  const mine = (actor: Actor) => eq(notifications.userId, actor.id);
-
   return {
     bus,
 
@@ -61,17 +58,17 @@ export function createNotificationsService({
      */
     async notify(input: NotifyInput, executor: Executor = db): Promise<void> {
       try {
-        const [recipient] = await executor
-          .select({ language: users.language })
-          .from(users)
-          .where(eq(users.id, input.userId));
-        if (!recipient) return;
-        const text = notificationText(input.kind, recipient.language as Language, input.params);
-        const [row] = await executor
-          .insert(notifications)
-          .values({ userId: input.userId, kind: input.kind, params: input.params, link: input.link, ...text })
-          .returning();
-        await bus.publish(input.userId, stored(row!));
+        const language = await notificationsRepository.languageOf(executor, input.userId);
+        if (language === undefined) return;
+        const text = notificationText(input.kind, language, input.params);
+        const row = await notificationsRepository.insert(executor, {
+          userId: input.userId,
+          kind: input.kind,
+          params: input.params,
+          link: input.link,
+          ...text,
+        });
+        await bus.publish(input.userId, stored(row));
       } catch (error) {
         log.error({ err: error, kind: input.kind }, 'A notification could not be written');
       }
@@ -79,12 +76,7 @@ export function createNotificationsService({
 
     /** Newest first, paged by id. */
     async list(actor: Actor, language: Language, limit: number, cursor?: string) {
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(mine(actor), cursor && isUuid(cursor) ? lt(notifications.id, cursor) : undefined))
-        .orderBy(desc(notifications.id))
-        .limit(limit + 1);
+      const rows = await notificationsRepository.page(db, actor.id, limit + 1, cursor);
       const page = rows.slice(0, limit);
       return {
         notifications: page.map(present(language)),
@@ -93,38 +85,22 @@ export function createNotificationsService({
     },
 
     async unread(actor: Actor, language: Language) {
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(mine(actor), eq(notifications.isRead, false)))
-        .orderBy(desc(notifications.id))
-        .limit(200);
+      const rows = await notificationsRepository.unread(db, actor.id);
       return rows.map(present(language));
     },
 
     async markRead(actor: Actor, id: string, language: Language) {
-      const [row] = isUuid(id)
-        ? await db
-            .update(notifications)
-            .set({ isRead: true })
-            .where(and(mine(actor), eq(notifications.id, id)))
-            .returning()
-        : [];
+      const row = await notificationsRepository.markRead(db, actor.id, id);
       if (!row) throw notFound('NOTIFICATION');
       return present(language)(row);
     },
 
     async markAllRead(actor: Actor) {
-      const rows = await db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(mine(actor), eq(notifications.isRead, false)))
-        .returning({ id: notifications.id });
-      return { updated: rows.length };
+      return { updated: await notificationsRepository.markAllRead(db, actor.id) };
     },
 
     async deleteAll(actor: Actor) {
-      await db.delete(notifications).where(mine(actor));
+      await notificationsRepository.deleteAll(db, actor.id);
     },
   };
 }

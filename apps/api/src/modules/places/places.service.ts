@@ -1,13 +1,12 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Language, PlaceSearchQuery, PlaceSearchResult } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { bookings, itineraryItems, tours } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
 import type { PlaceFinder } from './place-finder';
 import { countryName, normalize, type PlacesIndex } from './places.index';
+import { placesRepository } from './places.repository';
 
 const RESULTS = 10;
 /** Airports are few per city and seldom what a place field wants: a couple at most among the places. */
@@ -33,13 +32,7 @@ export function createPlacesService({
 }) {
   /** The places the trip already holds with coordinates (stays, tours, itinerary) whose name matches. */
   async function tripPlaces(trip: TripRow, q: string, language: Language): Promise<PlaceSearchResult[]> {
-    const located = <T extends typeof bookings | typeof tours | typeof itineraryItems>(table: T) =>
-      and(eq(table.tripId, trip.id), isNotNull(table.lat), isNotNull(table.lon));
-    const [stays, tourRows, items] = await Promise.all([
-      db.select().from(bookings).where(located(bookings)),
-      db.select().from(tours).where(located(tours)),
-      db.select().from(itineraryItems).where(located(itineraryItems)),
-    ]);
+    const { stays, tours: tourRows, items } = await placesRepository.locatedOnTrip(db, trip.id);
     const candidates = [
       ...stays.map((s) => ({ name: s.accommodationName, address: s.address, lat: s.lat!, lon: s.lon! })),
       ...tourRows.map((t) => ({ name: t.name, address: t.location, lat: t.lat!, lon: t.lon! })),

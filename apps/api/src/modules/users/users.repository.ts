@@ -1,6 +1,7 @@
-import { and, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import { agencyMembers, trips, tripShares, users } from '../../db/schema';
+import type { AiUsageFeature } from '@trilha/shared';
+import { agencyMembers, aiUsages, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -80,6 +81,15 @@ export const usersRepository = {
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
     return row?.value ?? 0;
+  },
+
+  /** How many AI usages of the feature the user has spent since `since`. */
+  async aiUsagesSince(db: Executor, userId: string, feature: AiUsageFeature, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ used: count() })
+      .from(aiUsages)
+      .where(and(eq(aiUsages.userId, userId), eq(aiUsages.feature, feature), gte(aiUsages.usedAt, since)));
+    return row?.used ?? 0;
   },
 
   /**

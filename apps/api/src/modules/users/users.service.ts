@@ -1,4 +1,3 @@
-import { and, count, eq, gte } from 'drizzle-orm';
 import {
   profileInputSchema,
   USER_SEARCH_LIMIT,
@@ -9,7 +8,6 @@ import {
   type UpdateSettingsInput,
 } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { aiUsages } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -90,18 +88,9 @@ export function createUsersService({
         monthlyLimit: aiMonthlyLimit,
         importFreeMonthly: aiImportFreeMonthly,
       });
-      const [row] = await db
-        .select({ used: count() })
-        .from(aiUsages)
-        .where(
-          and(
-            eq(aiUsages.userId, actor.id),
-            eq(aiUsages.feature, feature),
-            gte(aiUsages.usedAt, startOfMonthUtc(now)),
-          ),
-        );
+      const used = await usersRepository.aiUsagesSince(db, actor.id, feature, startOfMonthUtc(now));
       return {
-        remainingUsages: Math.max(0, limit - (row?.used ?? 0)),
+        remainingUsages: Math.max(0, limit - used),
         limit,
         resetsAt: startOfMonthUtc(now, 1).toISOString(),
       };
