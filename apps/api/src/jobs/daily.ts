@@ -1,8 +1,6 @@
-import { and, gte, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays } from '@trilha/shared';
 import type { Database } from '../db/client';
-import { tripReminders, trips } from '../db/schema';
 import type { GamificationService } from '../modules/gamification/gamification.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import { tripsRepository } from '../modules/trips/trips.repository';
@@ -30,18 +28,10 @@ export function createDailyJobs({
 }) {
   /** "Starting soon": trips that start within the next 7 days, to their owner and everyone shared. */
   async function remindStartingTrips(today: string) {
-    const soon = await db
-      .select()
-      .from(trips)
-      .where(and(gte(trips.startDate, today), lte(trips.startDate, addDays(today, 7))));
+    const soon = await tripsRepository.startingBetween(db, today, addDays(today, 7));
     for (const trip of soon) {
       for (const person of await tripsRepository.people(db, trip)) {
-        const [claimed] = await db
-          .insert(tripReminders)
-          .values({ tripId: trip.id, userId: person.userId })
-          .onConflictDoNothing()
-          .returning();
-        if (!claimed) continue;
+        if (!(await tripsRepository.claimStartReminder(db, trip.id, person.userId))) continue;
         await notify({
           userId: person.userId,
           kind: 'trip-starting',
@@ -54,10 +44,7 @@ export function createDailyJobs({
 
   /** Points for finishing a trip, and the badges a finished trip may complete. */
   async function rewardFinishedTrips(today: string) {
-    const finished = await db
-      .select({ id: trips.id, ownerId: trips.ownerId })
-      .from(trips)
-      .where(and(lt(trips.endDate, today), gte(trips.endDate, addDays(today, -FINISHED_WINDOW_DAYS))));
+    const finished = await tripsRepository.endedBetween(db, addDays(today, -FINISHED_WINDOW_DAYS), today);
     for (const trip of finished) await gamification.award(trip.ownerId, 'finish-trip', trip.id);
   }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   addDays,
   AI_USAGE_FEATURES,
@@ -9,20 +8,7 @@ import {
   type AdminStats,
 } from '@trilha/shared';
 import type { Executor } from '../../db/client';
-
-type Counts = Record<string, number>;
-
-interface StatsRow {
-  /** [role, status, count] of each pair: one scan of users for both breakdowns. */
-  by_role_status: [string, string, number][];
-  premium: number;
-  trips: number;
-  agencies: number;
-  ai_by_feature: Counts;
-  ai_last_30_days: number;
-  feedback_by_type: Counts;
-  signups: Counts;
-}
+import { adminRepository, type Counts } from './admin.repository';
 
 /** The Monday (UTC) of the week holding `day`. */
 export function weekStart(day: string): string {
@@ -35,34 +21,12 @@ const fill = <K extends string>(keys: readonly K[], counts: Counts) =>
   Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0])) as Record<K, number>;
 const sum = (counts: Counts) => Object.values(counts).reduce((total, n) => total + n, 0);
 
-/** `{key: count}` of one grouped count, as one JSON value (a sub-select of the one statement). */
-const grouped = (column: string, table: string, where = sql``) =>
-  sql`(select coalesce(json_object_agg(k, n), '{}') from (select ${sql.raw(column)} as k, count(*)::int as n from ${sql.raw(table)} ${where} group by 1) g)`;
-
-/**
- * The dashboard's figures in ONE statement. The filtered parts are read from their indexes (premium
- * users, sign-ups since a date, AI use in 30 days); each breakdown is one pass over its table (users by
- * role and status together), which the role, feature and type indexes serve as index-only scans once
- * the table is vacuumed. Measured with 100,000 accounts by `npm run bench` (BENCH_ONLY=stats).
- */
+/** The dashboard's figures (admin.repository.ts reads them in one statement). */
 export async function readStats(db: Executor, now: Date): Promise<AdminStats> {
   const today = now.toISOString().slice(0, 10);
   const firstWeek = addDays(weekStart(today), -7 * (SIGNUP_WEEKS - 1));
   const since30 = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_array(role, status, n)), '[]')
-        from (select role, status, count(*)::int as n from users group by 1, 2) g) as by_role_status,
-      (select count(*)::int from users where is_premium) as premium,
-      (select count(*)::int from trips) as trips,
-      (select count(*)::int from agencies) as agencies,
-      ${grouped('feature', 'ai_usages')} as ai_by_feature,
-      (select count(*)::int from ai_usages where used_at >= ${since30}::timestamptz) as ai_last_30_days,
-      ${grouped('type', 'feedback')} as feedback_by_type,
-      (select coalesce(json_object_agg(to_char(week, 'YYYY-MM-DD'), n), '{}')
-        from (select date_trunc('week', created_at at time zone 'UTC') as week, count(*)::int as n from users
-              where created_at >= ${`${firstWeek}T00:00:00Z`}::timestamptz group by 1) w) as signups`);
-  const row = (result as unknown as { rows: StatsRow[] }).rows[0]!;
+  const row = await adminRepository.statsRow(db, since30, `${firstWeek}T00:00:00Z`);
   const byRole: Counts = {};
   const byStatus: Counts = {};
   for (const [role, status, n] of row.by_role_status) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows } from '../../db/json-rows';
 import { tripCollectionRepository } from '../trips/collections/trip-collection.repository';
 
 export const bookingsRepository = {

@@ -16,7 +16,7 @@ import {
   type ItemFiles,
 } from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
-import type { ShownRow } from '../../lib/json-rows';
+import type { ShownRow } from '../../db/json-rows';
 import { bookingsRepository } from './bookings.repository';
 
 type BookingInput = z.output<typeof bookingInputSchema>;

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { checklistGroups, checklistItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { decodeShownRows, jsonRows } from '../../lib/json-rows';
+import { decodeShownRows, jsonRows } from '../../db/json-rows';
 import { setsNothing } from '../../lib/partial-update';
 
 export type GroupRow = typeof checklistGroups.$inferSelect;

@@ -8,7 +8,7 @@ import type { TripRow } from '../trips/trips.repository';
 import type { TripPart } from '../trips/trip-parts.repository';
 import type { Rewards } from '../gamification/gamification.service';
 import { checklistRepository, type GroupRow, type ItemRow } from './checklist.repository';
-import type { ShownRow } from '../../lib/json-rows';
+import type { ShownRow } from '../../db/json-rows';
 
 const presentItem = (item: ShownRow<ItemRow>): ChecklistItem => ({
   _id: item.id,

@@ -1,7 +1,7 @@
 import { addDays, dayEntries, type TripDay } from '@trilha/shared';
 import type { Database } from '../../db/client';
 import { bookings, flights, itineraryItems, tours } from '../../db/schema';
-import { decodeShownRows } from '../../lib/json-rows';
+import { decodeShownRows } from '../../db/json-rows';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { toursRepository } from '../tours/tours.repository';
 import type { Actor } from '../../plugins/auth';

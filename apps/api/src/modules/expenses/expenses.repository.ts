@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { bookings, expenses, expenseShares, flights, tours } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { decodeRows, jsonRows } from '../../lib/json-rows';
+import { decodeRows, jsonRows } from '../../db/json-rows';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseColumns = Omit<typeof expenses.$inferInsert, 'id' | 'tripId'>;

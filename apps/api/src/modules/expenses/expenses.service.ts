@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { tripParticipants } from '../../db/schema';
-import { decodeRows } from '../../lib/json-rows';
+import { decodeRows } from '../../db/json-rows';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { expenses, expenseShares, tripParticipants } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows } from '../../db/json-rows';
 import type { Actor } from '../../plugins/auth';
 import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';

@@ -2,7 +2,7 @@ import type { Flight } from '@trilha/shared';
 import { presentPrice } from '../../lib/money';
 import { instantInZone } from '../../lib/zoned-time';
 import type { FlightRow } from './flights.repository';
-import type { ShownRow } from '../../lib/json-rows';
+import type { ShownRow } from '../../db/json-rows';
 
 /** Times go out in each airport's own offset, so the traveller reads them as printed on the ticket. */
 export const presentFlight = (row: ShownRow<FlightRow>): Flight => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { flights } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows } from '../../db/json-rows';
 import { isUuid } from '../../lib/ids';
 import { setsNothing } from '../../lib/partial-update';
 

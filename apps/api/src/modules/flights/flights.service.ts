@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { flights } from '../../db/schema';
-import { decodeShownRows } from '../../lib/json-rows';
+import { decodeShownRows } from '../../db/json-rows';
 import type { TripPart } from '../trips/trip-parts.repository';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import {

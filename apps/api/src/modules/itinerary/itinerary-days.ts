@@ -1,6 +1,6 @@
 import { datesBetween, type ItineraryDay, type ItineraryItem } from '@trilha/shared';
 import type { ItineraryRow } from './itinerary.repository';
-import type { ShownRow } from '../../lib/json-rows';
+import type { ShownRow } from '../../db/json-rows';
 
 export const presentItem = (row: ShownRow<ItineraryRow>): ItineraryItem => ({
   _id: row.id,

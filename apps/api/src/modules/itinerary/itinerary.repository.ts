@@ -3,7 +3,7 @@ import { itineraryInTimeOrder } from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows } from '../../db/json-rows';
 
 export type ItineraryRow = typeof itineraryItems.$inferSelect;
 export type NewItineraryRow = typeof itineraryItems.$inferInsert;

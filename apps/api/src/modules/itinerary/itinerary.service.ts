@@ -5,7 +5,7 @@ import {
   type ItineraryDay,
 } from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
-import { decodeShownRows } from '../../lib/json-rows';
+import { decodeShownRows } from '../../db/json-rows';
 import type { TripPart } from '../trips/trip-parts.repository';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tripPhotos, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows } from '../../db/json-rows';
 
 export type PhotoRow = typeof tripPhotos.$inferSelect;
 export type PhotoColumns = Omit<typeof tripPhotos.$inferInsert, 'id' | 'tripId'>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { tripPhotos } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { decodeRows } from '../../lib/json-rows';
+import { decodeRows } from '../../db/json-rows';
 import type { TripPart } from '../trips/trip-parts.repository';
 import { newId } from '../../lib/ids';
 import type { UploadedFile } from '../../lib/multipart';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { tours } from '../../db/schema';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows } from '../../db/json-rows';
 import { tripCollectionRepository } from '../trips/collections/trip-collection.repository';
 
 export const toursRepository = {

@@ -17,7 +17,7 @@ import {
   type ItemFiles,
 } from '../trips/collections/item-files';
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
-import type { ShownRow } from '../../lib/json-rows';
+import type { ShownRow } from '../../db/json-rows';
 import { toursRepository } from './tours.repository';
 
 type TourInput = z.output<typeof tourInputSchema>;

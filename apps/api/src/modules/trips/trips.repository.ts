@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
-import { agencyMembers, trips, tripShares, users } from '../../db/schema';
+import { agencyMembers, tripReminders, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -67,6 +67,33 @@ const listVariant = (filter: ListFilter) =>
   `trips_${filter.when}${filter.q ? '_search' : ''}${filter.after ? '_after' : ''}`;
 
 export const tripsRepository = {
+  /** Every trip starting from `from` to `to` (dates, both included), for the "starting soon" reminders. */
+  startingBetween: (db: Executor, from: string, to: string): Promise<TripRow[]> =>
+    db
+      .select()
+      .from(trips)
+      .where(and(gte(trips.startDate, from), lte(trips.startDate, to))),
+
+  /** The trips that ended from `from` up to the day before `before`, for the finished-trip rewards. */
+  endedBetween: (db: Executor, from: string, before: string) =>
+    db
+      .select({ id: trips.id, ownerId: trips.ownerId })
+      .from(trips)
+      .where(and(lt(trips.endDate, before), gte(trips.endDate, from))),
+
+  /**
+   * Claims the "starting soon" reminder of one person for one trip: true for the one caller (of every
+   * instance) whose row went in, false when it was sent already.
+   */
+  async claimStartReminder(db: Executor, tripId: string, userId: string): Promise<boolean> {
+    const [claimed] = await db
+      .insert(tripReminders)
+      .values({ tripId, userId })
+      .onConflictDoNothing()
+      .returning();
+    return claimed !== undefined;
+  },
+
   /** The trip and the caller's role on it, in one query; undefined when the id names no trip. */
   async findWithRole(
     db: Executor,

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
-import { jsonRows } from '../../../lib/json-rows';
+import { jsonRows } from '../../../db/json-rows';
 
 export type CollectionTable = PgTable & { id: PgColumn; tripId: PgColumn };
 

@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors';
 import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import type { TripRow } from '../trips.repository';
-import { decodeShownRows, type ShownRow } from '../../../lib/json-rows';
+import { decodeShownRows, type ShownRow } from '../../../db/json-rows';
 import { tripCollectionRepository, type CollectionTable } from './trip-collection.repository';
 import type { TripPart } from '../trip-parts.repository';
 import type { TripsService } from '../trips.service';
