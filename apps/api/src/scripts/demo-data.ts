@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { count } from 'drizzle-orm';
 import { addDays } from '@trilha/shared';
 import { buildApp } from '../app';
 import type { Config } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import { usersRepository } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'trilha-demo';
 export const DEMO_PEOPLE = {
@@ -47,7 +46,7 @@ export class DemoRefusedError extends Error {}
  */
 export async function runDemo(database: DatabaseHandle, config: Config, today?: string) {
   return database.db.transaction(async (tx) => {
-    const [{ accounts } = { accounts: 0 }] = await tx.select({ accounts: count() }).from(users);
+    const accounts = await usersRepository.count(tx);
     if (accounts > 0) {
       throw new DemoRefusedError(
         `The database already has ${accounts} account(s): the demo needs a fresh, empty database. Nothing was created.`,
@@ -64,7 +63,7 @@ export async function runDemo(database: DatabaseHandle, config: Config, today?: 
     });
     try {
       const seeded = await seedDemo(app, today);
-      const accounts = await tx.select({ email: users.email, role: users.role }).from(users);
+      const accounts = await usersRepository.emailsAndRoles(tx);
       return { ...seeded, accounts };
     } finally {
       // Drains the app's background work while the transaction is still open.

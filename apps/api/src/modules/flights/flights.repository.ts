@@ -41,6 +41,11 @@ export const flightsRepository = {
     return row!;
   },
 
+  /** Several flights at once (a booking import's), in one statement. */
+  async insertMany(db: Executor, rows: (typeof flights.$inferInsert)[]): Promise<FlightRow[]> {
+    return rows.length ? db.insert(flights).values(rows).returning() : [];
+  },
+
   async update(
     db: Executor,
     tripId: string,

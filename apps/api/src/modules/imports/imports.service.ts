@@ -10,7 +10,9 @@ import {
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bookings, flights, tours } from '../../db/schema';
+import type { bookings, flights, tours } from '../../db/schema';
+import { bookingsRepository } from '../bookings/bookings.repository';
+import { toursRepository } from '../tours/tours.repository';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -20,6 +22,7 @@ import type { AirportsIndex } from '../airports/airports.index';
 import { presentBooking } from '../bookings/bookings';
 import { flightSchedule, ticketFileName } from '../flights/flights.service';
 import { presentFlight } from '../flights/flights.presenter';
+import { flightsRepository } from '../flights/flights.repository';
 import type { Rewards } from '../gamification/gamification.service';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
@@ -377,16 +380,12 @@ export function createImportsService({
       let created;
       try {
         created = await db.transaction(async (tx) => {
-          const madeFlights = flightRows.length
-            ? await tx
-                .insert(flights)
-                .values(
-                  flightRows.map((columns, index) => ({ ...columns, ...ticket(index), tripId: trip.id })),
-                )
-                .returning()
-            : [];
-          const madeStays = keptStays.length ? await tx.insert(bookings).values(keptStays).returning() : [];
-          const madeTours = keptTours.length ? await tx.insert(tours).values(keptTours).returning() : [];
+          const madeFlights = await flightsRepository.insertMany(
+            tx,
+            flightRows.map((columns, index) => ({ ...columns, ...ticket(index), tripId: trip.id })),
+          );
+          const madeStays = await bookingsRepository.insertMany(tx, keptStays);
+          const madeTours = await toursRepository.insertMany(tx, keptTours);
           const applied = await importsRepository.markApplied(tx, trip.id, row.id, [
             ...madeFlights.map((made) => ({ kind: 'flight' as const, id: made.id })),
             ...madeStays.map((made) => ({ kind: 'booking' as const, id: made.id })),

@@ -75,6 +75,9 @@ export const usersRepository = {
     return row?.value ?? 0;
   },
 
+  /** Every account's e-mail and role (`npm run demo`'s list of what it made). */
+  emailsAndRoles: (db: Executor) => db.select({ email: users.email, role: users.role }).from(users),
+
   async countActiveAdmins(db: Executor): Promise<number> {
     const [row] = await db
       .select({ value: count() })

@@ -42,6 +42,12 @@ export function tripCollectionRepository<Table extends CollectionTable>(table: T
       return row!;
     },
 
+    /** Several rows at once (a booking import's stays or tours), in one statement. */
+    async insertMany(db: Executor, values: Table['$inferInsert'][]): Promise<Row[]> {
+      if (values.length === 0) return [];
+      return (await db.insert(table).values(values).returning()) as Row[];
+    },
+
     async update(db: Executor, tripId: string, id: string, columns: Partial<Row>): Promise<Row | undefined> {
       if (!isUuid(id)) return undefined;
       const rows = (await db.update(table).set(columns).where(byId(tripId, id)).returning()) as Row[];
