@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import { bookings } from '../../db/schema';
 import { presentPrice, priceColumns } from '../../lib/money';
 import type { TripsService } from '../trips/trips.service';
+import type { TripRow } from '../trips/trips.repository';
 import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
@@ -40,6 +41,21 @@ export const presentBooking = (row: ShownRow<BookingRow>): Booking => ({
   files: presentItemFiles(row.files),
 });
 
+/** A stay's columns, by hand or from a booking import: its price in the trip's currency. */
+export const stayColumns = (input: BookingInput, trip: Pick<TripRow, 'currency'>) => ({
+  accommodationName: input.accommodationName,
+  checkIn: input.checkIn,
+  checkOut: input.checkOut,
+  address: input.address,
+  lat: input.lat,
+  lon: input.lon,
+  bookingLink: input.bookingLink,
+  confirmationNumber: input.confirmationNumber,
+  notes: input.notes,
+  booked: input.booked,
+  ...priceColumns(input.price, input.currency, trip.currency),
+});
+
 /** Lodging: stays may start before or end after the trip (a night before the flight home is common). */
 export const createBookingsService = (deps: {
   db: Database;
@@ -53,19 +69,7 @@ export const createBookingsService = (deps: {
     table: bookings,
     thing: 'BOOKING',
     repository: bookingsRepository,
-    toColumns: (input: BookingInput, trip) => ({
-      accommodationName: input.accommodationName,
-      checkIn: input.checkIn,
-      checkOut: input.checkOut,
-      address: input.address,
-      lat: input.lat,
-      lon: input.lon,
-      bookingLink: input.bookingLink,
-      confirmationNumber: input.confirmationNumber,
-      notes: input.notes,
-      booked: input.booked,
-      ...priceColumns(input.price, input.currency, trip.currency),
-    }),
+    toColumns: stayColumns,
     present: presentBooking,
     afterRemove: deleteStoredFiles(deps.files),
   });

@@ -107,6 +107,30 @@ export async function flightSchedule(airports: AirportsIndex, departure: FlightE
 
 const localTime = (instant: Date, zone: string) => instantInZone(instant, zone).slice(0, 16);
 
+/**
+ * A new flight's columns: its schedule read in its airports' zones, its status's time, its price in the
+ * trip's currency. The one rule for adding a flight, by hand or from a booking import.
+ */
+export async function flightColumns(
+  airports: AirportsIndex,
+  input: CreateInput,
+  trip: Pick<TripRow, 'currency'>,
+): Promise<FlightColumns> {
+  return {
+    airline: input.airline,
+    flightNumber: input.flightNumber,
+    ...(await flightSchedule(airports, input.departure, input.arrival)),
+    departureTerminal: input.departure.terminal,
+    arrivalTerminal: input.arrival.terminal,
+    confirmationCode: input.confirmationCode,
+    passengers: input.passengers,
+    baggages: input.baggages,
+    status: input.status,
+    statusUpdatedAt: input.status === 'scheduled' ? null : new Date(),
+    ...priceColumns(input.price, input.currency, trip.currency),
+  };
+}
+
 export function createFlightsService({
   db,
   trips,
@@ -168,19 +192,7 @@ export function createFlightsService({
 
     async create(actor: Actor, tripId: string, input: CreateInput) {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const row = await flightsRepository.insert(db, trip.id, {
-        airline: input.airline,
-        flightNumber: input.flightNumber,
-        ...(await schedule(input.departure, input.arrival)),
-        departureTerminal: input.departure.terminal,
-        arrivalTerminal: input.arrival.terminal,
-        confirmationCode: input.confirmationCode,
-        passengers: input.passengers,
-        baggages: input.baggages,
-        status: input.status,
-        statusUpdatedAt: input.status === 'scheduled' ? null : new Date(),
-        ...priceColumns(input.price, input.currency, trip.currency),
-      });
+      const row = await flightsRepository.insert(db, trip.id, await flightColumns(airports, input, trip));
       await rewards.award(actor.id, 'add-flight', row.id);
       return presentFlight(row);
     },

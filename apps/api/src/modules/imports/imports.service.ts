@@ -10,21 +10,19 @@ import {
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { bookings, flights, tours } from '../../db/schema';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { toursRepository } from '../tours/tours.repository';
 import { tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { priceColumns } from '../../lib/money';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
-import { presentBooking } from '../bookings/bookings';
-import { flightSchedule, ticketFileName } from '../flights/flights.service';
+import { presentBooking, stayColumns } from '../bookings/bookings';
+import { flightColumns, ticketFileName } from '../flights/flights.service';
 import { presentFlight } from '../flights/flights.presenter';
-import { flightsRepository } from '../flights/flights.repository';
+import { flightsRepository, type FlightColumns } from '../flights/flights.repository';
 import type { Rewards } from '../gamification/gamification.service';
-import { presentTour } from '../tours/tours';
+import { presentTour, tourColumns } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
 import { MAIL_FILE, newItemFile, TEXT_FILE, type ItemFileType } from '../trips/collections/item-files';
 import type { ImportAiReader } from './imports.ai';
@@ -255,90 +253,37 @@ export function createImportsService({
       const skip = (kind: ImportItemKind, ref: string | undefined, existingId: string) =>
         skipped.push({ kind, ref: ref ?? '', existingId });
 
-      // Everything is checked before anything is written.
+      // Everything is checked before anything is written, each item by its own module's rule for adding one.
       const problems: ErrorDetail[] = [];
-      const flightRows: Omit<typeof flights.$inferInsert, 'tripId'>[] = [];
+      async function checked<T>(path: string, columns: () => T | Promise<T>): Promise<T[]> {
+        try {
+          return [await columns()];
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          problems.push(...prefixed(path, error.details));
+          return [];
+        }
+      }
+      const flightRows: FlightColumns[] = [];
       for (const [index, flight] of input.flights.entries()) {
         const match = duplicateFlight(existing, flight.flightNumber, flight.departure.time.slice(0, 10));
-        if (match && !flight.includeDuplicate) {
-          skip('flight', flight.ref, match.id);
-          continue;
-        }
-        try {
-          flightRows.push({
-            airline: flight.airline,
-            flightNumber: flight.flightNumber,
-            ...(await flightSchedule(airports, flight.departure, flight.arrival)),
-            departureTerminal: flight.departure.terminal,
-            arrivalTerminal: flight.arrival.terminal,
-            confirmationCode: flight.confirmationCode,
-            passengers: flight.passengers,
-            baggages: flight.baggages,
-            status: flight.status,
-            statusUpdatedAt: flight.status === 'scheduled' ? null : new Date(),
-            currency: trip.currency,
-          });
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          problems.push(...prefixed(`flights.${index}`, error.details));
-        }
+        if (match && !flight.includeDuplicate) skip('flight', flight.ref, match.id);
+        else
+          flightRows.push(
+            ...(await checked(`flights.${index}`, () => flightColumns(airports, flight, trip))),
+          );
       }
-      const stayRows: (typeof bookings.$inferInsert)[] = [];
+      const stayRows: ReturnType<typeof stayColumns>[] = [];
       for (const [index, stay] of input.bookings.entries()) {
         const match = duplicateStay(existing, stay.accommodationName, stay.checkIn, stay.checkOut);
-        if (match && !stay.includeDuplicate) {
-          skip('booking', stay.ref, match.id);
-          continue;
-        }
-        try {
-          stayRows.push({
-            tripId: trip.id,
-            accommodationName: stay.accommodationName,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            address: stay.address,
-            lat: stay.lat,
-            lon: stay.lon,
-            bookingLink: stay.bookingLink,
-            confirmationNumber: stay.confirmationNumber,
-            notes: stay.notes,
-            booked: stay.booked,
-            ...priceColumns(stay.price, stay.currency, trip.currency),
-          });
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          problems.push(...prefixed(`bookings.${index}`, error.details));
-        }
+        if (match && !stay.includeDuplicate) skip('booking', stay.ref, match.id);
+        else stayRows.push(...(await checked(`bookings.${index}`, () => stayColumns(stay, trip))));
       }
-      const tourRows: (typeof tours.$inferInsert)[] = [];
+      const tourRows: ReturnType<typeof tourColumns>[] = [];
       for (const [index, tour] of input.tours.entries()) {
         const match = duplicateTour(existing, tour.name, tour.date);
-        if (match && !tour.includeDuplicate) {
-          skip('tour', tour.ref, match.id);
-          continue;
-        }
-        if (tour.date < trip.startDate || tour.date > trip.endDate) {
-          problems.push({ path: `tours.${index}.date`, message: 'validation.dateOutsideTrip' });
-          continue;
-        }
-        try {
-          tourRows.push({
-            tripId: trip.id,
-            name: tour.name,
-            date: tour.date,
-            time: tour.time,
-            location: tour.location,
-            lat: tour.lat,
-            lon: tour.lon,
-            bookingLink: tour.bookingLink,
-            notes: tour.notes,
-            booked: tour.booked,
-            ...priceColumns(tour.price, tour.currency, trip.currency),
-          });
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          problems.push(...prefixed(`tours.${index}`, error.details));
-        }
+        if (match && !tour.includeDuplicate) skip('tour', tour.ref, match.id);
+        else tourRows.push(...(await checked(`tours.${index}`, () => tourColumns(tour, trip))));
       }
       if (problems.length) throw new ValidationError(problems);
 
@@ -384,8 +329,14 @@ export function createImportsService({
             tx,
             flightRows.map((columns, index) => ({ ...columns, ...ticket(index), tripId: trip.id })),
           );
-          const madeStays = await bookingsRepository.insertMany(tx, keptStays);
-          const madeTours = await toursRepository.insertMany(tx, keptTours);
+          const madeStays = await bookingsRepository.insertMany(
+            tx,
+            keptStays.map((columns) => ({ ...columns, tripId: trip.id })),
+          );
+          const madeTours = await toursRepository.insertMany(
+            tx,
+            keptTours.map((columns) => ({ ...columns, tripId: trip.id })),
+          );
           const applied = await importsRepository.markApplied(tx, trip.id, row.id, [
             ...madeFlights.map((made) => ({ kind: 'flight' as const, id: made.id })),
             ...madeStays.map((made) => ({ kind: 'booking' as const, id: made.id })),

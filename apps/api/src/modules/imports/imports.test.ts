@@ -510,6 +510,20 @@ describe('POST /api/trips/:id/imports/:importId/apply', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('adds a flight by the flight form’s rule: a price entered in the preview is kept', async () => {
+    const preview = (await paste(airlineMail())).json() as ImportPreview;
+    const flight = { ...preview.flights[0]!, price: '412.30', currency: 'EUR' };
+    const res = await apply(preview._id, { flights: [flight] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().flights[0]).toMatchObject({ price: 412.3, currency: 'EUR' });
+    const tooFine = (await paste(airlineMail())).json() as ImportPreview;
+    const refused = await apply(tooFine._id, {
+      flights: [{ ...tooFine.flights[0]!, price: '10.5', currency: 'JPY', includeDuplicate: true }],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details).toEqual([{ path: 'flights.0.price', message: expect.any(String) }]);
+  });
+
   it('validates items as the flight, stay and tour forms do', async () => {
     const preview = (await paste(airlineMail())).json() as ImportPreview;
     const res = await apply(preview._id, { flights: [{ ...preview.flights[0], flightNumber: '' }] });

@@ -7,6 +7,7 @@ import { tours } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { presentPrice, priceColumns } from '../../lib/money';
 import type { TripsService } from '../trips/trips.service';
+import type { TripRow } from '../trips/trips.repository';
 import type { Rewards } from '../gamification/gamification.service';
 import { createTripCollection } from '../trips/collections/trip-collection';
 import { bookedRoute, tripCollectionRoutes } from '../trips/collections/trip-collection.routes';
@@ -39,6 +40,25 @@ export const presentTour = (row: ShownRow<TourRow>): Tour => ({
   files: presentItemFiles(row.files),
 });
 
+/** A tour's columns, by hand or from a booking import: on a day of the trip, priced in its currency. */
+export function tourColumns(input: TourInput, trip: Pick<TripRow, 'startDate' | 'endDate' | 'currency'>) {
+  if (input.date < trip.startDate || input.date > trip.endDate) {
+    throw new ValidationError([{ path: 'date', message: 'validation.dateOutsideTrip' }]);
+  }
+  return {
+    name: input.name,
+    date: input.date,
+    time: input.time,
+    location: input.location,
+    lat: input.lat,
+    lon: input.lon,
+    bookingLink: input.bookingLink,
+    notes: input.notes,
+    booked: input.booked,
+    ...priceColumns(input.price, input.currency, trip.currency),
+  };
+}
+
 /** Tours happen during the trip, like the itinerary's places. */
 export const createToursService = (deps: {
   db: Database;
@@ -52,23 +72,7 @@ export const createToursService = (deps: {
     table: tours,
     thing: 'TOUR',
     repository: toursRepository,
-    toColumns: (input: TourInput, trip) => {
-      if (input.date < trip.startDate || input.date > trip.endDate) {
-        throw new ValidationError([{ path: 'date', message: 'validation.dateOutsideTrip' }]);
-      }
-      return {
-        name: input.name,
-        date: input.date,
-        time: input.time,
-        location: input.location,
-        lat: input.lat,
-        lon: input.lon,
-        bookingLink: input.bookingLink,
-        notes: input.notes,
-        booked: input.booked,
-        ...priceColumns(input.price, input.currency, trip.currency),
-      };
-    },
+    toColumns: tourColumns,
     present: presentTour,
     afterRemove: deleteStoredFiles(deps.files),
   });

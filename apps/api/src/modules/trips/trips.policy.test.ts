@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripRole } from '@trilha/shared';
-import { can, roleOnTrip, type TripAction } from './trips.policy';
+import { can, roleOnTrip, type Oversight, type TripAction } from './trips.policy';
 
 const roles: (TripRole | undefined)[] = ['owner', 'admin', 'viewer', undefined];
 const expected: Record<TripAction, boolean[]> = {
@@ -26,11 +26,11 @@ describe('trip policy', () => {
 describe('the role a caller holds on a trip', () => {
   const trip = { ownerId: 'owner', shareRole: null };
   const asked = () => {
-    const calls: number[] = [];
+    const calls: Oversight[] = [];
     return {
       calls,
-      overseen: (answer: boolean) => async () => {
-        calls.push(1);
+      overseen: (answer: boolean) => async (oversight: Oversight) => {
+        calls.push(oversight);
         return answer;
       },
     };
@@ -51,6 +51,7 @@ describe('the role a caller holds on a trip', () => {
     expect(await roleOnTrip(trip, { id: 'a', role: 'admin' }, overseen(false))).toBeUndefined();
     expect(await roleOnTrip(trip, { id: 'c', role: 'consultant' }, overseen(true))).toBeUndefined();
     expect(await roleOnTrip(trip, { id: 'u', role: 'user' }, overseen(true))).toBeUndefined();
-    expect(calls).toHaveLength(2);
+    // The platform admin asks about any agency's trip, the consultant-admin only about their own's.
+    expect(calls).toEqual([{ anyAgency: false }, { anyAgency: true }]);
   });
 });

@@ -18,20 +18,27 @@ export const can = (role: TripRole | undefined, action: TripAction): boolean =>
 
 const OVERSEERS: readonly Role[] = ['consultant-admin', 'admin'];
 
+/** Whose agency trips an overseer sees: the platform admin any agency's, a consultant-admin their own's. */
+export interface Oversight {
+  anyAgency: boolean;
+}
+
 /**
  * The caller's role on a trip: its owner; the role of their share (a share an agency gave its staff
  * exists only while the relation behind it does: agency-access.repository.ts); otherwise viewer for the
  * consultant-admin of the agency that plans it with its client, and for the platform admin (`overseen`
- * asks the database, only for them).
+ * asks the database whether the trip is an agency's within that oversight, only for them).
  */
 export async function roleOnTrip(
   trip: { ownerId: string; shareRole: ShareRole | null },
   actor: { id: string; role: Role },
-  overseen: () => Promise<boolean>,
+  overseen: (oversight: Oversight) => Promise<boolean>,
 ): Promise<TripRole | undefined> {
   if (trip.ownerId === actor.id) return 'owner';
   if (trip.shareRole) return trip.shareRole;
-  if (OVERSEERS.includes(actor.role) && (await overseen())) return 'viewer';
+  if (OVERSEERS.includes(actor.role) && (await overseen({ anyAgency: actor.role === 'admin' }))) {
+    return 'viewer';
+  }
   return undefined;
 }
 

@@ -97,8 +97,8 @@ export function createTripsService({ db, files, contents, rewards }: TripsServic
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
     const role =
       trip &&
-      (await roleOnTrip(trip, actor, () =>
-        tripsRepository.overseenByAgency(db, trip, actor.id, actor.role === 'admin'),
+      (await roleOnTrip(trip, actor, ({ anyAgency }) =>
+        tripsRepository.overseenByAgency(db, trip, actor.id, anyAgency),
       ));
     authorizeTrip(role, action);
     return { trip: trip!, role };
