@@ -18,6 +18,7 @@ await build({
     'scripts/backup': 'apps/api/src/scripts/backup.ts',
     'scripts/restore': 'apps/api/src/scripts/restore.ts',
     'scripts/move-to-postgres': 'apps/api/src/scripts/move-to-postgres.ts',
+    'scripts/migrate': 'apps/api/src/scripts/migrate.ts',
     'scripts/demo': 'apps/api/src/scripts/demo.ts',
     'scripts/pglite-template': 'apps/api/src/scripts/pglite-template.ts',
   },

@@ -90,4 +90,9 @@ if (reason) {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
+// A .env file beside package.json configures the server (.env.example lists the variables); variables
+// already set in the environment win over it, as with Node's --env-file-if-exists, which the image uses.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(ConfigError);
   });
 
+  it('takes a variable set to nothing as not set (KEY= in .env, ${KEY:-} in compose)', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: ' ', JWT_SECRET: '', DATA_DIR: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(loadConfig({}).dataDir);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
   it('receives mail for personal import addresses only when INBOUND_MAIL names a domain', () => {
     expect(loadConfig({}).inboundMail).toBeUndefined();
     expect(loadConfig({ INBOUND_MAIL: '' }).inboundMail).toBeUndefined();

@@ -207,9 +207,15 @@ export interface RoutingServerConfig {
 
 export class ConfigError extends Error {}
 
+/** A variable set to nothing (`KEY=` in .env, `${KEY:-}` in a compose file) counts as not set. */
+const setVariables = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+
 /** Parses the environment; throws one ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(setVariables(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -166,3 +166,11 @@ export async function openConfiguredDatabase(
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** How many migrations the database has applied (drizzle's own record of them). */
+export async function appliedMigrations(db: Database): Promise<number> {
+  const result = await db.execute<{ applied: number }>(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  return result.rows[0]?.applied ?? 0;
+}

@@ -43,4 +43,19 @@ describe('npm start', () => {
     write('package-lock.json', '{"lockfileVersion":3}');
     expect(start('--dry-run')).toBe('build needed: the sources changed since the last build');
   });
+
+  it('reads a .env file beside package.json, the environment winning over it', () => {
+    write('apps/web/dist/index.html');
+    write(
+      'apps/api/dist/server.js',
+      'console.log(`${process.env.TRILHA_TEST_A}/${process.env.TRILHA_TEST_B}`);',
+    );
+    start('--mark-built');
+    write('.env', 'TRILHA_TEST_A=from-file\nTRILHA_TEST_B=from-file\n');
+    const run = spawnSync(process.execPath, [START, '--root', root], {
+      encoding: 'utf8',
+      env: { ...process.env, TRILHA_TEST_B: 'from-environment' },
+    });
+    expect(run.stdout.trim()).toBe('from-file/from-environment');
+  });
 });
