@@ -30,7 +30,7 @@ export function isSupported(version = process.versions.node) {
 export function unsupportedMessage(version = process.version) {
   return (
     `Trilha needs Node.js ${OLDEST.join('.')} or newer (24 LTS recommended); this is ${version}. ` +
-    `Without TRILHA_NODE=system, npm start fetches Node 24 by itself (the README's "Run it" says more).`
+    `Without TRILHA_NODE=system, npm start fetches Node 24 by itself (docs/self-hosting.md, "From source", says more).`
   );
 }
 

@@ -90,7 +90,7 @@ describe.skipIf(!oldNode)(
       expect(kept.status).toBe(1);
       expect(kept.stderr).toBe(
         `Trilha needs Node.js 22.22 or newer (24 LTS recommended); this is ${oldNode!.version}. Without ` +
-          `TRILHA_NODE=system, npm start fetches Node 24 by itself (the README's "Run it" says more).`,
+          `TRILHA_NODE=system, npm start fetches Node 24 by itself (docs/self-hosting.md, "From source", says more).`,
       );
     });
 
