@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Airport, Language, PlaceSearchResult } from '@trilha/shared';
+import { bundledTable } from '../places/bundled-data';
 import { countryName, normalize, placesIndex } from '../places/places.index';
 import { PT_ES_COUNTRIES, withAccents, withCityAccents } from './airport-names';
 import { METRO_CODES } from './metro-codes';
-
-const require = createRequire(import.meta.url);
 
 interface AirportRecord {
   iata: string;
@@ -12,12 +10,12 @@ interface AirportRecord {
   country_code: string;
   airport: string;
   type: string;
-  /** 'TRUE'/'FALSE' in the data; typed boolean | string since airport-data-js 4. */
-  scheduled_service: boolean | string;
+  /** 'TRUE' or 'FALSE'. */
+  scheduled_service: string;
   latitude?: number;
   longitude?: number;
-  /** The English Wikipedia article, whose title keeps the accents the name lost. */
-  wikipedia?: string;
+  /** The English Wikipedia article, whose title keeps the accents the name lost ('' for none). */
+  wikipedia: string;
 }
 
 interface Entry {
@@ -59,12 +57,41 @@ function kilometres(aLat: number, aLon: number, bLat: number, bLon: number): num
   return 12_742 * Math.asin(Math.sqrt(h));
 }
 
+const AIRPORT_COLUMNS = [
+  'iata',
+  'time',
+  'country_code',
+  'type',
+  'scheduled_service',
+  'latitude',
+  'longitude',
+  'airport',
+  'wikipedia',
+] as const;
+
+/** An empty field is a coordinate the data set does not have. */
+const coordinate = (field: string) => (field === '' ? undefined : Number(field));
+
+/**
+ * The airports of airport-data-js (OurAirports, CC BY 4.0) that have an IATA code and a time zone, as
+ * scripts/geo-data.mjs writes them into airports.tsv (regenerate with
+ * `node scripts/geo-data.mjs` after updating the package). Read on first use.
+ */
 async function loadAirports(): Promise<AirportRecord[]> {
-  // The package bundles its data set (CC BY 4.0) in one large module: load it once, on first use.
-  const airportData = require('airport-data-js') as {
-    findAirports(filters: object): Promise<AirportRecord[]>;
-  };
-  return airportData.findAirports({});
+  return Array.from(
+    bundledTable('airports/airports.tsv', AIRPORT_COLUMNS),
+    ([iata, time, country_code, type, scheduled_service, latitude, longitude, airport, wikipedia]) => ({
+      iata,
+      time,
+      country_code,
+      type,
+      scheduled_service,
+      latitude: coordinate(latitude),
+      longitude: coordinate(longitude),
+      airport,
+      wikipedia,
+    }),
+  );
 }
 
 const bundledCities: CitySearch = (query, language, limit) => placesIndex().search(query, language, limit);
@@ -88,8 +115,7 @@ export function createAirportsIndex(
   async function build(): Promise<Map<string, Entry>> {
     const byCode = new Map<string, Entry>();
     for (const record of await load()) {
-      if (!/^[A-Z]{3}$/.test(record.iata ?? '') || !record.time) continue;
-      const scheduled = String(record.scheduled_service).toUpperCase() === 'TRUE';
+      const scheduled = record.scheduled_service === 'TRUE';
       const entry: Entry = {
         code: record.iata,
         name: withAccents(record.airport, record.wikipedia),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +144,15 @@ describe('the generated names file', () => {
     expect(file.sources).toEqual(versions);
     expect(Object.keys(file.sources)).toEqual(expect.arrayContaining(Object.keys(data.dependencies)));
   });
+});
+
+describe('the generated city and airport files', () => {
+  it('were made from the data packages installed now (run node scripts/geo-data.mjs after updating one)', () => {
+    const script = fileURLToPath(new URL('../../../../../scripts/geo-data.mjs', import.meta.url));
+    // The script makes both files again in memory and compares them with those on disk.
+    const result = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+  }, 60_000);
 });
 
 describe('the server', () => {

