@@ -169,8 +169,7 @@ export async function ping(db: Database): Promise<void> {
 
 /** How many migrations the database has applied (drizzle's own record of them). */
 export async function appliedMigrations(db: Database): Promise<number> {
-  const result = await db.execute<{ applied: number }>(
-    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-  );
-  return result.rows[0]?.applied ?? 0;
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  // Both drivers answer { rows }; the generic database type does not say so.
+  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0;
 }
