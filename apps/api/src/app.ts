@@ -18,6 +18,7 @@ import { createServices } from './composition/services';
 import type { createDailyJobs } from './jobs/daily';
 import type { createPremiumExpiryJob } from './jobs/premium-expiry';
 import { loggerOptions } from './lib/logging';
+import { VERSION } from './lib/version';
 import type { MailQueue } from './modules/mail/mail-queue';
 import { apiEntityTag } from './plugins/api-cache-headers';
 import { compressionPlugin } from './plugins/compression';
@@ -115,7 +116,7 @@ async function registerHttpPlugins(
   if (redis) app.addHook('onReady', () => redisConnected(redis));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trilha API', version: '0.1.0', description: 'The HTTP contract of shared/API.md.' },
+      info: { title: 'Trilha API', version: VERSION, description: 'The HTTP contract of shared/API.md.' },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

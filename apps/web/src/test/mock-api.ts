@@ -33,6 +33,7 @@ export const TEST_CONFIG: PublicConfig = {
   signupApproval: false,
   flightStatus: false,
   routing: { provider: 'estimate', modes: ['walking', 'driving', 'transit'] },
+  version: '0.1.0',
 };
 
 /** API.md's error body as a mock reply. */

@@ -16,5 +16,7 @@ export const publicConfigSchema = z.object({
   flightStatus: z.boolean(),
   /** Who answers travel times between stops (ROUTING_URL), and in which modes; `estimate` without one. */
   routing: routingConfigSchema,
+  /** The running release (CHANGELOG.md), shown on the About page. */
+  version: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -5,6 +5,7 @@ import { LANGUAGES, publicConfigSchema, translate, type RoutingConfig } from '@t
 import type { Config } from '../../config/env';
 import { requestLanguage } from '../../lib/language';
 import type { OutsideService } from '../../lib/outages';
+import { VERSION } from '../../lib/version';
 
 /** How to tell that each outside service the server uses answers now (Redis only when configured). */
 export type ReadinessChecks = Partial<Record<OutsideService, () => Promise<unknown>>>;
@@ -36,10 +37,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/health',
-    { config: { public: true }, schema: { tags, response: { 200: statusSchema } } },
-    async () => ({
-      status: 'ok',
-    }),
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        description: 'Alive: `{"status":"ok","version":"0.1.0"}`, the version being the running release.',
+        response: { 200: statusSchema.extend({ version: z.string() }) },
+      },
+    },
+    async () => ({ status: 'ok', version: VERSION }),
   );
 
   app.get(
@@ -98,6 +104,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       signupApproval: config.signupApproval,
       flightStatus: Boolean(config.flightStatus),
       routing,
+      version: VERSION,
     }),
   );
 };

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
+import rootPackage from '../../../../../package.json' with { type: 'json' };
 
 /** The routes of API.md that this server implements so far. */
 const CONTRACT = [
@@ -176,7 +178,15 @@ afterAll(() => ctx.close());
 
 describe('health, readiness and public config', () => {
   it('answers /api/health and /api/ready without a token', async () => {
-    expect((await ctx.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    // The running release, the one package.json and CHANGELOG.md name.
+    expect((await ctx.app.inject('/api/health')).json()).toEqual({
+      status: 'ok',
+      version: rootPackage.version,
+    });
+    expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(readFileSync(new URL('../../../../../CHANGELOG.md', import.meta.url), 'utf8')).toContain(
+      `## [${rootPackage.version}] - `,
+    );
     expect((await ctx.app.inject('/api/ready')).json()).toEqual({
       status: 'ready',
       services: { database: 'up', storage: 'up' },
@@ -196,6 +206,7 @@ describe('health, readiness and public config', () => {
       signupApproval: false,
       flightStatus: false,
       routing: { provider: 'estimate', modes: ['walking', 'driving', 'transit'] },
+      version: rootPackage.version,
     });
   });
 });

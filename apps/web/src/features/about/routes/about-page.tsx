@@ -3,8 +3,8 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
-import { version } from '../../../../package.json';
 import { PageHeader } from '../../../components/page-header';
+import { usePublicConfig } from '../../../lib/config';
 
 const HIGHLIGHTS = [
   { key: 'plan', icon: <MapOutlinedIcon /> },
@@ -14,6 +14,8 @@ const HIGHLIGHTS = [
 
 export function AboutPage() {
   const { t } = useTranslation();
+  // The release the server runs (its /api/config), which CHANGELOG.md describes.
+  const version = usePublicConfig()?.version;
   return (
     <>
       <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} />
@@ -42,9 +44,11 @@ export function AboutPage() {
             </Card>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary">
-          {t('about.version', { version })}
-        </Typography>
+        {version && (
+          <Typography variant="body2" color="text.secondary">
+            {t('about.version', { version })}
+          </Typography>
+        )}
       </Stack>
     </>
   );
