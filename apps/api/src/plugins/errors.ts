@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { isMessageKey, translate, type Language } from '@trilha/shared';
+import { isMessageKey, TOKEN_EXPIRED_MESSAGE, translate, type Language } from '@trilha/shared';
 import { AppError, TooManyRequestsError, type ErrorDetail } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import { isDatabaseUnreachable, ServiceUnavailableError } from '../lib/outages';
@@ -51,7 +51,9 @@ function send(reply: FastifyReply, req: FastifyRequest, error: AppError, request
   const message =
     error.code === 'VALIDATION_ERROR' && details?.[0]
       ? details[0].message
-      : translate(isMessageKey(error.messageKey) ? error.messageKey : 'errors.INTERNAL_ERROR', language);
+      : error.code === 'TOKEN_EXPIRED'
+        ? TOKEN_EXPIRED_MESSAGE
+        : translate(isMessageKey(error.messageKey) ? error.messageKey : 'errors.INTERNAL_ERROR', language);
   if (error.statusCode === 429) reply.header('retry-after', String(retryAfter(reply, error)));
   return reply.code(error.statusCode).send({
     statusCode: error.statusCode,

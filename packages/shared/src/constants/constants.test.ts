@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelForPoints, pointsInLevel } from './gamification';
-import { isMessageKey, MESSAGES, translate } from './messages';
+import { isMessageKey, MESSAGES, TOKEN_EXPIRED_MESSAGE, translate } from './messages';
 import { toLanguage } from './preferences';
 
 describe('levels', () => {
@@ -41,7 +41,10 @@ describe('message catalogue', () => {
 
   it('keeps the texts SPEC.md fixes', () => {
     expect(translate('errors.INVALID_CREDENTIALS', 'en')).toBe('Invalid email or password.');
-    expect(translate('errors.TOKEN_EXPIRED', 'pt')).toBe('El token ha expirado');
+    expect(TOKEN_EXPIRED_MESSAGE).toBe('El token ha expirado');
+    // The catalogue's own text for the code is in each language (the 401 answers the sentence above).
+    expect(translate('errors.TOKEN_EXPIRED', 'en')).toBe('Your session has expired. Please sign in again.');
+    expect(translate('errors.TOKEN_EXPIRED', 'pt')).toBe('Sua sessão expirou. Entre novamente.');
     expect(translate('validation.passwordsMismatch', 'en')).toBe('Passwords do not match.');
     expect(translate('errors.PREMIUM_REQUIRED', 'en')).toBe(
       'This feature is exclusive for premium subscribers.',

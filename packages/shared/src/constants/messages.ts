@@ -1,7 +1,7 @@
 import type { Language } from './preferences';
-import { en, type MessageKey } from './messages/en';
-import { es } from './messages/es';
-import { pt } from './messages/pt';
+import en from './messages/en.json' with { type: 'json' };
+import es from './messages/es.json' with { type: 'json' };
+import pt from './messages/pt.json' with { type: 'json' };
 
 /**
  * Every message a user can meet from validation or from an API error, in each language.
@@ -9,9 +9,16 @@ import { pt } from './messages/pt';
  * response and the web app translates the same key next to a form field, so both say the same thing.
  * Error codes (`errors.*`) are the `code` field of API.md's error shape.
  */
-export type { MessageKey };
+export type MessageKey = keyof typeof en;
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, pt, es };
+
+/**
+ * The message of the expired-session 401 whatever the caller's language: API.md fixes it word for word,
+ * in Spanish, for older clients that compare it. The web app keys on the code and shows
+ * `errors.TOKEN_EXPIRED` in its own language.
+ */
+export const TOKEN_EXPIRED_MESSAGE = 'El token ha expirado';
 
 /**
  * Each language's catalogue on its own, so the web app bundles only the language it shows (a module

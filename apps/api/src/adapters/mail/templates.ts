@@ -1,141 +1,45 @@
 import type { Language } from '@trilha/shared';
+import { escapeHtml, textsFor, type TextKey, type TextParams } from '../../lib/i18n';
 
-interface ResetTexts {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  action: string;
-  ignore: string;
-}
+/** A paragraph of a mail: a text of the mail catalogue, or a link named by one. */
+type Paragraph = { text: TextKey<'mail'>; params?: TextParams } | { action: TextKey<'mail'>; link: string };
 
-const RESET: Record<Language, ResetTexts> = {
-  en: {
-    subject: 'Reset your Trilha password',
-    greeting: (name) => `Hello, ${name}.`,
-    body: 'We received a request to reset your password. The link below works once, for one hour.',
-    action: 'Choose a new password',
-    ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
-  },
-  pt: {
-    subject: 'Redefina sua senha do Trilha',
-    greeting: (name) => `Olá, ${name}.`,
-    body: 'Recebemos um pedido para redefinir sua senha. O link abaixo funciona uma vez, durante uma hora.',
-    action: 'Escolher uma nova senha',
-    ignore: 'Se você não pediu isso, ignore esta mensagem: sua senha continua a mesma.',
-  },
-  es: {
-    subject: 'Restablece tu contraseña de Trilha',
-    greeting: (name) => `Hola, ${name}.`,
-    body: 'Recibimos una solicitud para restablecer tu contraseña. El enlace de abajo funciona una vez, durante una hora.',
-    action: 'Elegir una nueva contraseña',
-    ignore: 'Si no lo solicitaste, ignora este mensaje: tu contraseña sigue siendo la misma.',
-  },
-};
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function passwordResetMail(language: Language, name: string, link: string) {
-  const t = RESET[language];
+/** A mail as plain text and as HTML, from the same paragraphs: the greeting first, then the rest. */
+function letter(language: Language, subject: string, name: string, paragraphs: Paragraph[]) {
+  const t = textsFor(language, 'mail');
+  const parts = [{ text: 'greeting', params: { name } } as const, ...paragraphs].map((part) =>
+    'action' in part ? { words: t(part.action), link: part.link } : { words: t(part.text, part.params) },
+  );
   return {
-    subject: t.subject,
-    text: `${t.greeting(name)}\n\n${t.body}\n\n${t.action}: ${link}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
-    links: [link],
+    subject,
+    text: `${parts.map(({ words, link }) => (link ? `${words}: ${link}` : words)).join('\n\n')}\n`,
+    html: parts
+      .map(({ words, link }) =>
+        link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(words)}</a></p>`
+          : `<p>${escapeHtml(words)}</p>`,
+      )
+      .join(''),
+    links: parts.flatMap(({ link }) => (link ? [link] : [])),
   };
 }
 
-interface InvitationTexts {
-  subject: (agency: string) => string;
-  greeting: (name: string) => string;
-  body: (agency: string) => string;
-  action: string;
-  expiry: string;
+export function passwordResetMail(language: Language, name: string, link: string) {
+  return letter(language, textsFor(language, 'mail')('reset.subject'), name, [
+    { text: 'reset.body' },
+    { action: 'reset.action', link },
+    { text: 'reset.ignore' },
+  ]);
 }
-
-const INVITATION: Record<Language, InvitationTexts> = {
-  en: {
-    subject: (agency) => `${agency} invites you to Trilha`,
-    greeting: (name) => `Hello, ${name}.`,
-    body: (agency) =>
-      `${agency} added you to Trilha, where your trips are planned. Choose a password to sign in.`,
-    action: 'Choose your password',
-    expiry: 'The link works once, for seven days.',
-  },
-  pt: {
-    subject: (agency) => `${agency} convida você para o Trilha`,
-    greeting: (name) => `Olá, ${name}.`,
-    body: (agency) =>
-      `${agency} adicionou você ao Trilha, onde suas viagens são planejadas. Escolha uma senha para entrar.`,
-    action: 'Escolher sua senha',
-    expiry: 'O link funciona uma vez, durante sete dias.',
-  },
-  es: {
-    subject: (agency) => `${agency} te invita a Trilha`,
-    greeting: (name) => `Hola, ${name}.`,
-    body: (agency) =>
-      `${agency} te agregó a Trilha, donde se planifican tus viajes. Elige una contraseña para entrar.`,
-    action: 'Elegir tu contraseña',
-    expiry: 'El enlace funciona una vez, durante siete días.',
-  },
-};
 
 /** The invitation of someone an agency added without an account: a password-set link. */
 export function invitationMail(language: Language, name: string, agency: string, link: string) {
-  const t = INVITATION[language];
-  return {
-    subject: t.subject(agency),
-    text: `${t.greeting(name)}\n\n${t.body(agency)}\n\n${t.action}: ${link}\n\n${t.expiry}\n`,
-    html:
-      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body(agency))}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.expiry)}</p>`,
-    links: [link],
-  };
+  return letter(language, textsFor(language, 'mail')('invitation.subject', { agency }), name, [
+    { text: 'invitation.body', params: { agency } },
+    { action: 'invitation.action', link },
+    { text: 'invitation.expiry' },
+  ]);
 }
-
-interface AgencyInvitationTexts {
-  subject: (agency: string) => string;
-  greeting: (name: string) => string;
-  body: (by: string, agency: string, role: string) => string;
-  action: string;
-  ignore: string;
-  roles: Record<'client' | 'consultant' | 'consultant-admin', string>;
-}
-
-const AGENCY_INVITATION: Record<Language, AgencyInvitationTexts> = {
-  en: {
-    subject: (agency) => `${agency} invites you to join it on Trilha`,
-    greeting: (name) => `Hello, ${name}.`,
-    body: (by, agency, role) =>
-      `${by} invited you to join ${agency} as ${role}. Nothing changes on your account until you accept; you can also decline.`,
-    action: 'See the invitation',
-    ignore: 'If you do not know this agency, decline the invitation or ignore this message.',
-    roles: {
-      client: 'a client',
-      consultant: 'a consultant',
-      'consultant-admin': 'a consultant-administrator',
-    },
-  },
-  pt: {
-    subject: (agency) => `${agency} convida você a entrar no Trilha`,
-    greeting: (name) => `Olá, ${name}.`,
-    body: (by, agency, role) =>
-      `${by} convidou você para entrar na ${agency} como ${role}. Nada muda na sua conta até você aceitar; você também pode recusar.`,
-    action: 'Ver o convite',
-    ignore: 'Se você não conhece esta agência, recuse o convite ou ignore esta mensagem.',
-    roles: { client: 'cliente', consultant: 'consultor', 'consultant-admin': 'consultor-administrador' },
-  },
-  es: {
-    subject: (agency) => `${agency} te invita a unirte en Trilha`,
-    greeting: (name) => `Hola, ${name}.`,
-    body: (by, agency, role) =>
-      `${by} te invitó a unirte a ${agency} como ${role}. Nada cambia en tu cuenta hasta que aceptes; también puedes rechazarla.`,
-    action: 'Ver la invitación',
-    ignore: 'Si no conoces esta agencia, rechaza la invitación o ignora este mensaje.',
-    roles: { client: 'cliente', consultant: 'consultor', 'consultant-admin': 'consultor-administrador' },
-  },
-};
 
 /** An invitation for someone who already has an account: they accept or decline it in the app. */
 export function agencyInvitationMail(
@@ -148,76 +52,27 @@ export function agencyInvitationMail(
   },
   link: string,
 ) {
-  const t = AGENCY_INVITATION[language];
-  const body = t.body(invitation.by, invitation.agency, t.roles[invitation.role]);
-  return {
-    subject: t.subject(invitation.agency),
-    text: `${t.greeting(invitation.name)}\n\n${body}\n\n${t.action}: ${link}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.greeting(invitation.name))}</p><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
-    links: [link],
-  };
+  const t = textsFor(language, 'mail');
+  const { by, agency } = invitation;
+  const role = t(`agencyInvitation.roles.${invitation.role}`);
+  return letter(language, t('agencyInvitation.subject', { agency }), invitation.name, [
+    { text: 'agencyInvitation.body', params: { by, agency, role } },
+    { action: 'agencyInvitation.action', link },
+    { text: 'agencyInvitation.ignore' },
+  ]);
 }
-
-interface ApprovalTexts {
-  approvedSubject: string;
-  rejectedSubject: string;
-  greeting: (name: string) => string;
-  approved: string;
-  action: string;
-  rejected: string;
-}
-
-const APPROVAL: Record<Language, ApprovalTexts> = {
-  en: {
-    approvedSubject: 'Your Trilha account is ready',
-    rejectedSubject: 'Your Trilha sign-up',
-    greeting: (name) => `Hello, ${name}.`,
-    approved: 'An administrator approved your account: you can sign in now.',
-    action: 'Sign in',
-    rejected:
-      'An administrator did not approve your sign-up, so your account was deleted along with what it held.',
-  },
-  pt: {
-    approvedSubject: 'Sua conta do Trilha está pronta',
-    rejectedSubject: 'Seu cadastro no Trilha',
-    greeting: (name) => `Olá, ${name}.`,
-    approved: 'Um administrador aprovou sua conta: você já pode entrar.',
-    action: 'Entrar',
-    rejected:
-      'Um administrador não aprovou seu cadastro, por isso sua conta foi excluída com o que continha.',
-  },
-  es: {
-    approvedSubject: 'Tu cuenta de Trilha está lista',
-    rejectedSubject: 'Tu registro en Trilha',
-    greeting: (name) => `Hola, ${name}.`,
-    approved: 'Un administrador aprobó tu cuenta: ya puedes iniciar sesión.',
-    action: 'Iniciar sesión',
-    rejected: 'Un administrador no aprobó tu registro, por lo que tu cuenta se eliminó con lo que contenía.',
-  },
-};
 
 /** An administrator approved a pending sign-up: the person may sign in. */
 export function accountApprovedMail(language: Language, name: string, link: string) {
-  const t = APPROVAL[language];
-  return {
-    subject: t.approvedSubject,
-    text: `${t.greeting(name)}\n\n${t.approved}\n\n${t.action}: ${link}\n`,
-    html:
-      `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.approved)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-    links: [link],
-  };
+  return letter(language, textsFor(language, 'mail')('approval.approvedSubject'), name, [
+    { text: 'approval.approved' },
+    { action: 'approval.action', link },
+  ]);
 }
 
 /** An administrator rejected a pending sign-up: the account is gone. */
 export function accountRejectedMail(language: Language, name: string) {
-  const t = APPROVAL[language];
-  return {
-    subject: t.rejectedSubject,
-    text: `${t.greeting(name)}\n\n${t.rejected}\n`,
-    html: `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.rejected)}</p>`,
-    links: [],
-  };
+  return letter(language, textsFor(language, 'mail')('approval.rejectedSubject'), name, [
+    { text: 'approval.rejected' },
+  ]);
 }

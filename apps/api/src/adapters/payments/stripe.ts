@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Language, PremiumPrice } from '@trilha/shared';
+import { INTL_LOCALES } from '../../lib/i18n';
 
 /**
  * A provider event reduced to what premium needs; the service never sees Stripe's own types. An event
@@ -71,7 +72,6 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
-const CHECKOUT_LOCALES: Record<Language, 'pt-BR' | 'en' | 'es'> = { pt: 'pt-BR', en: 'en', es: 'es' };
 const PHASES: Partial<Record<Stripe.Subscription.Status, SubscriptionPhase>> = {
   active: 'active',
   trialing: 'active',
@@ -189,7 +189,7 @@ export async function createStripePayments(settings: StripeSettings): Promise<Pa
         metadata: { userId: input.userId },
         subscription_data: { metadata: { userId: input.userId } },
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
-        locale: CHECKOUT_LOCALES[input.language],
+        locale: INTL_LOCALES[input.language],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });

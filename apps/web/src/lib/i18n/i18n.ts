@@ -1,5 +1,6 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@trilha/shared';
 import { translationsOf, type LanguageTexts, type TranslationTree } from './translation-tree';
@@ -36,17 +37,9 @@ async function readTexts(language: Language, namespace: string): Promise<Transla
  * signed-out texts instead of three, and switching language in the settings fetches the new one (with its
  * app texts once those are in use) before it shows.
  */
-const bundledLanguages: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    if (!(LANGUAGES as readonly string[]).includes(language)) return callback(null, {});
-    readTexts(language as Language, namespace).then(
-      (texts) => callback(null, texts),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+const bundledLanguages = resourcesToBackend((language: string, namespace: string) =>
+  (LANGUAGES as readonly string[]).includes(language) ? readTexts(language as Language, namespace) : {},
+);
 
 /** Resolves once the interface language's texts are loaded: the app renders after it (main.tsx). */
 export const i18nReady = i18n

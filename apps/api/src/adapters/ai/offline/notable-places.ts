@@ -1,7 +1,7 @@
 import { haversineMeters, type Language } from '@trilha/shared';
 import data from './bundled/notable-places.json' with { type: 'json' };
 import type { TripFacts } from '../engine';
-import type { Theme } from './texts';
+import type { Theme } from './themes';
 
 /** One well-known place of a destination, as the bundled data file has it (see bundled/README.md). */
 export interface NotablePlace {

@@ -15,7 +15,9 @@ import { countryName } from '../../../modules/places/places.index';
 import type { AiContext, TripFacts } from '../engine';
 import { countryFacts, countryPractical, PER_USD } from './country-data';
 import { alreadyInTrip, notableCityFor, plainText, takenNames } from './notable-places';
-import { cityPhrases, countryPhrases, fill, TEXTS, THEME_NAMES, THEMES, type Theme } from './texts';
+import { textsFor, type TextKey, type TextParams } from '../../../lib/i18n';
+import { cityPhrases, countryPhrases } from './place-phrases';
+import { THEMES, type Theme } from './themes';
 
 export type Focus = Theme | 'general';
 /** The part of the day each theme suits best, in order of preference. */
@@ -115,7 +117,7 @@ interface Suggestion {
 }
 
 export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiContext): AiItinerary {
-  const text = TEXTS[language];
+  const t = textsFor(language, 'ai-offline');
   const destination = notableCityFor(trip);
   const cityValues = cityPhrases(destination?.names[language] ?? trip.destination, language);
   const dates = datesBetween(trip.startDate, trip.endDate);
@@ -160,8 +162,8 @@ export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiCon
       [
         ...notable.get(theme)!,
         ...found(theme),
-        ...text.activities[theme].map((t) => ({
-          name: fill(t, cityValues),
+        ...t.list(`activities.${theme}`, cityValues).map((name) => ({
+          name,
           location: '',
           source: 'general' as const,
         })),
@@ -183,7 +185,7 @@ export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiCon
       const [next] = queue.splice(index, 1);
       turn = (turn + tries + 1) % themes.length;
       used.add(plainText(next!.name));
-      const chosen = fill(text.suggestedFor, { theme: THEME_NAMES[language][theme] });
+      const chosen = t('suggestedFor', { theme: t(`themes.${theme}`) });
       return {
         placeName: next!.name,
         location: next!.location,
@@ -225,7 +227,7 @@ export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiCon
     };
     for (const tour of trip.tours.filter((t) => t.date === date)) {
       const part = partOfTime(tour.time);
-      if (!busy.has(part)) add(part, fill(text.tour, { name: tour.name }), 'trip', '', tour.time);
+      if (!busy.has(part)) add(part, t('tour', { name: tour.name }), 'trip', '', tour.time);
     }
     const arriving = arrivals.has(date);
     const leaving = departures.has(date);
@@ -233,10 +235,10 @@ export function planItinerary({ trip, language, prompt, realPlaces = {} }: AiCon
       // Arrival and departure days stay light: one gentle item beside the travel itself.
       if (arriving && !busy.has('afternoon')) {
         const stay = trip.stays.find((s) => s.checkIn === date);
-        const arrival = stay ? fill(text.checkIn, { name: stay.name }) : text.arrival;
-        add('afternoon', arrival, 'trip', text.arrivalNote);
+        const arrival = stay ? t('checkIn', { name: stay.name }) : t('arrival');
+        add('afternoon', arrival, 'trip', t('arrivalNote'));
       }
-      if (leaving && !busy.has('morning')) add('morning', text.departure, 'trip', text.departureNote);
+      if (leaving && !busy.has('morning')) add('morning', t('departure'), 'trip', t('departureNote'));
       if (arriving && !leaving && !busy.has('evening')) suggest('evening');
     } else {
       for (const part of DAY_PARTS) {
@@ -279,9 +281,12 @@ const sourced =
   (source: AiSource) =>
   (text: string): Sourced => ({ text, source });
 
+type ChecklistItem =
+  TextKey<'ai-offline'> extends infer Key ? (Key extends `items.${infer Name}` ? Name : never) : never;
+
 export function planChecklist({ trip, language }: AiContext): AiChecklist {
-  const t = TEXTS[language];
-  const items = t.items;
+  const t = textsFor(language, 'ai-offline');
+  const items = (...names: ChecklistItem[]) => names.map((name) => t(`items.${name}`));
   const facts = countryFacts(trip.countryCode, trip.lat);
   const days = daysBetween(trip.startDate, trip.endDate) + 1;
   const season = seasonOf(trip);
@@ -290,47 +295,47 @@ export function planChecklist({ trip, language }: AiContext): AiChecklist {
   const booked = sourced('trip');
   const documents: Sourced[] =
     trip.international === false
-      ? [general(items.id!)]
+      ? [general(t('items.id'))]
       : [
-          general(items.passport!),
-          country(fill(items.visa!, destinationPhrases(trip, language))),
-          general(items.insurance!),
+          general(t('items.passport')),
+          country(t('items.visa', destinationPhrases(trip, language))),
+          general(t('items.insurance')),
         ];
-  if (trip.flights.length) documents.push(booked(items.tickets!));
-  if (trip.stays.length || trip.tours.length) documents.push(booked(items.confirmations!));
+  if (trip.flights.length) documents.push(booked(t('items.tickets')));
+  if (trip.stays.length || trip.tours.length) documents.push(booked(t('items.confirmations')));
 
-  const clothing = [fill(items.outfits!, { count: Math.min(days, 7) }), items.shoes!];
-  if (season === 'winter') clothing.push(items.coat!, items.gloves!, items.thermal!, items.boots!);
+  const clothing = [t('items.outfits', { count: Math.min(days, 7) }), t('items.shoes')];
+  if (season === 'winter') clothing.push(...items('coat', 'gloves', 'thermal', 'boots'));
   else if (season === 'summer' || season === 'tropical')
-    clothing.push(items.light!, items.sunglasses!, items.sunscreen!, items.swimwear!, items.hat!);
-  else clothing.push(items.jacket!, items.layers!, items.umbrella!);
-  if (days > 7) clothing.push(items.laundry!);
+    clothing.push(...items('light', 'sunglasses', 'sunscreen', 'swimwear', 'hat'));
+  else clothing.push(...items('jacket', 'layers', 'umbrella'));
+  if (days > 7) clothing.push(t('items.laundry'));
 
-  const electronics = [general(items.charger!), general(items.powerbank!)];
+  const electronics = [general(t('items.charger')), general(t('items.powerbank'))];
   if (facts.plugs && trip.international !== false)
-    electronics.push(country(fill(items.adapter!, { plugs: facts.plugs })));
+    electronics.push(country(t('items.adapter', { plugs: facts.plugs })));
 
   const money = [
-    general(items.cards!),
-    facts.currency ? country(fill(items.cash!, { currency: facts.currency })) : general(items.cashLocal!),
+    general(t('items.cards')),
+    facts.currency ? country(t('items.cash', { currency: facts.currency })) : general(t('items.cashLocal')),
   ];
-  const health = [items.medicines!, items.toiletries!];
-  if (days > 4 || trip.international !== false) health.push(items.firstAid!);
-  if (season === 'tropical' || season === 'summer') health.push(items.repellent!);
+  const health = items('medicines', 'toiletries');
+  if (days > 4 || trip.international !== false) health.push(t('items.firstAid'));
+  if (season === 'tropical' || season === 'summer') health.push(t('items.repellent'));
 
   const bookings = [
     ...new Set([
-      ...trip.stays.map((stay) => fill(items.stay!, { name: stay.name })),
-      ...trip.tours.map((tour) => fill(items.tourTicket!, { name: tour.name })),
+      ...trip.stays.map((stay) => t('items.stay', { name: stay.name })),
+      ...trip.tours.map((tour) => t('items.tourTicket', { name: tour.name })),
     ]),
   ].map(booked);
   const groups = [
-    { name: t.groups.documents, items: documents },
-    { name: t.groups.clothing, items: clothing.map(general) },
-    { name: t.groups.electronics, items: electronics },
-    { name: t.groups.money, items: money },
-    { name: t.groups.health, items: health.map(general) },
-    { name: t.groups.bookings, items: bookings },
+    { name: t('groups.documents'), items: documents },
+    { name: t('groups.clothing'), items: clothing.map(general) },
+    { name: t('groups.electronics'), items: electronics },
+    { name: t('groups.money'), items: money },
+    { name: t('groups.health'), items: health.map(general) },
+    { name: t('groups.bookings'), items: bookings },
   ];
   return { groups: groups.filter((group) => group.items.length > 0) };
 }
@@ -351,8 +356,10 @@ const currencyName = (code: string, language: Language) => {
   return language === 'en' ? name : name.toLowerCase();
 };
 
+type Category = AiTips['tips'][number]['category'];
+
 /** The tip category a notable place's fact goes under. */
-const FACT_CATEGORY: Record<Focus, AiTips['tips'][number]['category']> = {
+const FACT_CATEGORY: Record<Focus, Category> = {
   culture: 'culture',
   general: 'culture',
   shopping: 'culture',
@@ -364,42 +371,61 @@ const FACT_CATEGORY: Record<Focus, AiTips['tips'][number]['category']> = {
 };
 
 /**
+ * The general advice, in the order it is given; each key names its tip category. The local languages'
+ * tip needs the country's languages; the local currency's gives way to the country's own currency fact,
+ * which says it better.
+ */
+const GENERAL_TIPS = [
+  'tips.transport.pass',
+  'tips.transport.offlineMap',
+  'tips.money.localCurrency',
+  'tips.money.cash',
+  'tips.safety.copies',
+  'tips.safety.belongings',
+  'tips.culture.words',
+  'tips.culture.openingDays',
+  'tips.food.locals',
+  'tips.food.lunch',
+  'tips.health.water',
+  'tips.health.prescriptions',
+] as const satisfies readonly TextKey<'ai-offline'>[];
+
+/**
  * Practical facts first: the country's (emergency number, currency, tipping, plugs, entry rules),
  * then the destination's notable places', then general advice.
  */
 export function planTips({ trip, language }: AiContext): AiTips {
-  const t = TEXTS[language];
+  const t = textsFor(language, 'ai-offline');
   const tips: AiTips['tips'] = [];
   const code = trip.countryCode?.toUpperCase() ?? null;
   const practical = countryPractical(code);
   if (code) {
     const place = destinationPhrases(trip, language);
-    const facts = t.country;
-    const add = (category: AiTips['tips'][number]['category'], template: string, values = {}) =>
-      tips.push({ category, text: fill(template, { ...place, ...values }), source: 'country' });
+    const add = (category: Category, key: TextKey<'ai-offline'>, values: TextParams = {}) =>
+      tips.push({ category, text: t(key, { ...place, ...values }), source: 'country' });
     const { emergency } = practical;
-    if (emergency && 'all' in emergency) add('safety', facts.emergency, { number: emergency.all });
+    if (emergency && 'all' in emergency) add('safety', 'country.emergency', { number: emergency.all });
     else if (emergency) {
       const shared = emergency.ambulance === emergency.fire;
-      add('safety', shared ? facts.emergencySplitShared : facts.emergencySplit, emergency);
+      add('safety', shared ? 'country.emergencySplitShared' : 'country.emergencySplit', emergency);
     }
     if (practical.currency) {
-      add('money', facts.currency, {
+      add('money', 'country.currency', {
         currency: practical.currency,
         currencyName: currencyName(practical.currency, language),
       });
     }
-    if (practical.tipping) add('money', facts.tipping[practical.tipping]);
+    if (practical.tipping) add('money', `country.tipping.${practical.tipping}`);
     if (practical.plugs) {
-      const template =
+      const key =
         practical.voltage === 'mixed'
-          ? facts.plugsMixedVoltage
+          ? 'country.plugsMixedVoltage'
           : practical.voltage
-            ? facts.plugsVoltage
-            : facts.plugs;
-      add('other', template, { plugs: practical.plugs, voltage: practical.voltage ?? '' });
+            ? 'country.plugsVoltage'
+            : 'country.plugs';
+      add('other', key, { plugs: practical.plugs, voltage: practical.voltage ?? '' });
     }
-    if (practical.entry) add('other', facts.entry[practical.entry]);
+    if (practical.entry) add('other', `country.entry.${practical.entry}`);
   }
   const destination = notableCityFor(trip);
   for (const place of destination?.places ?? []) {
@@ -407,7 +433,7 @@ export function planTips({ trip, language }: AiContext): AiTips {
     if (!fact) continue;
     tips.push({
       category: FACT_CATEGORY[place.theme],
-      text: fill(t.placeFact, { name: place.names[language], fact }),
+      text: t('placeFact', { name: place.names[language], fact }),
       source: 'notable-places',
     });
   }
@@ -421,13 +447,10 @@ export function planTips({ trip, language }: AiContext): AiTips {
     currency: country?.currency[0] ?? trip.currency,
     languages: languages.join(', ') || trip.destination,
   };
-  for (const [category, texts] of Object.entries(t.tips) as [keyof typeof t.tips, string[]][]) {
-    for (const text of texts) {
-      if (category === 'culture' && text.includes('{languages}') && !languages.length) continue;
-      // The country's own currency fact says it better.
-      if (text.includes('{currency}') && practical.currency) continue;
-      tips.push({ category, text: fill(text, values), source: 'general' });
-    }
+  for (const key of GENERAL_TIPS) {
+    if (key === 'tips.culture.words' && !languages.length) continue;
+    if (key === 'tips.money.localCurrency' && practical.currency) continue;
+    tips.push({ category: key.split('.')[1] as Category, text: t(key, values), source: 'general' });
   }
   return { tips };
 }
@@ -479,7 +502,7 @@ function bookedCosts(trip: TripFacts, nightDates: string[]) {
  * for a night a booked stay covers. The contingency is on what is estimated, not on known prices.
  */
 export function estimateCost({ trip, language }: AiContext): AiCostEstimate {
-  const t = TEXTS[language];
+  const t = textsFor(language, 'ai-offline');
   const dates = datesBetween(trip.startDate, trip.endDate);
   const days = dates.length;
   const nights = Math.max(days - 1, 1);
@@ -489,13 +512,16 @@ export function estimateCost({ trip, language }: AiContext): AiCostEstimate {
   const inCurrency = (usd: number) => round(usd * level * perUsd);
   const booked = bookedCosts(trip, dates.slice(0, -1));
   const openNights = Math.max(nights - booked.bookedNights, 0);
+  const nightsText = (count: number) => t('cost.nights', { count });
   const lodgingNote =
     booked.bookedNights === 0
-      ? fill(t.cost.lodging, { nights })
-      : fill(openNights === 0 ? t.cost.lodgingBooked : t.cost.lodgingPartly, {
-          booked: booked.bookedNights,
-          nights: openNights,
-        });
+      ? t('cost.lodging', { count: nights })
+      : openNights === 0
+        ? t('cost.lodgingBooked', { count: booked.bookedNights })
+        : t('cost.lodgingPartly', {
+            booked: nightsText(booked.bookedNights),
+            nights: nightsText(openNights),
+          });
   const estimated = {
     lodging: inCurrency(daily.lodging * openNights),
     food: inCurrency(daily.food * days),
@@ -505,24 +531,24 @@ export function estimateCost({ trip, language }: AiContext): AiCostEstimate {
   };
   const items = [
     { category: 'lodging' as const, amount: round(estimated.lodging + booked.lodging), note: lodgingNote },
-    { category: 'food' as const, amount: estimated.food, note: fill(t.cost.food, { days }) },
+    { category: 'food' as const, amount: estimated.food, note: t('cost.food', { count: days }) },
     {
       category: 'transportation' as const,
       amount: round(estimated.transportation + booked.flights),
       note: booked.flightCount
-        ? fill(t.cost.transportationFlights, { count: booked.flightCount })
-        : t.cost.transportation,
+        ? t('cost.transportationFlights', { count: booked.flightCount })
+        : t('cost.transportation'),
     },
     {
       category: 'activities' as const,
       amount: round(estimated.activities + booked.tours),
-      note: booked.tourCount ? fill(t.cost.activitiesBooked, { count: booked.tourCount }) : t.cost.activities,
+      note: booked.tourCount ? t('cost.activitiesBooked', { count: booked.tourCount }) : t('cost.activities'),
     },
-    { category: 'shopping' as const, amount: estimated.shopping, note: t.cost.shopping },
+    { category: 'shopping' as const, amount: estimated.shopping, note: t('cost.shopping') },
     {
       category: 'other' as const,
       amount: round(Object.values(estimated).reduce((sum, amount) => sum + amount, 0) * CONTINGENCY),
-      note: t.cost.other,
+      note: t('cost.other'),
     },
   ];
   return { currency: trip.currency, total: round(items.reduce((sum, item) => sum + item.amount, 0)), items };

@@ -1,7 +1,5 @@
 import { formatMoney, localDateOf, localTimeOf, type Language } from '@trilha/shared';
-
-/** The locale each language formats dates and money in, as the web app does (pt is Brazilian). */
-const LOCALES: Record<Language, string> = { en: 'en', pt: 'pt-BR', es: 'es' };
+import { INTL_LOCALES } from '../../../lib/i18n';
 
 export interface Formatter {
   /** `2031-05-01` → "1 May 2031" / "1 de mai. de 2031". */
@@ -19,7 +17,7 @@ export interface Formatter {
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 export function formatterFor(language: Language): Formatter {
-  const locale = LOCALES[language];
+  const locale = INTL_LOCALES[language];
   const short = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

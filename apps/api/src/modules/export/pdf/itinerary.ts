@@ -1,9 +1,9 @@
 import { dayEntries, datesBetween, type DayEntry, type TripDetail } from '@trilha/shared';
 import { COLORS, type PdfWriter } from './document';
 import type { Formatter } from './format';
-import type { PdfTexts } from './texts';
+import type { Texts } from '../../../lib/i18n';
 
-function describe(entry: DayEntry, t: PdfTexts): { title: string; detail: string } {
+function describe(entry: DayEntry, t: Texts<'pdf'>): { title: string; detail: string } {
   switch (entry.kind) {
     case 'itinerary':
       return {
@@ -14,28 +14,38 @@ function describe(entry: DayEntry, t: PdfTexts): { title: string; detail: string
       const { flight } = entry;
       return entry.leg === 'departure'
         ? {
-            title: t.flightLeg(flight.flightNumber, flight.departure.airport, flight.arrival.airport),
+            title: t('flightLeg', {
+              number: flight.flightNumber,
+              from: flight.departure.airport,
+              to: flight.arrival.airport,
+            }),
             detail: flight.airline,
           }
         : {
-            title: t.landing(flight.flightNumber, flight.departure.airport),
+            title: t('landing', { number: flight.flightNumber, from: flight.departure.airport }),
             detail: flight.arrival.airportName,
           };
     }
     case 'tour':
       return { title: entry.tour.name, detail: entry.tour.location };
     case 'check-in':
-      return { title: t.checkInAt(entry.booking.accommodationName), detail: entry.booking.address };
+      return {
+        title: t('checkInAt', { name: entry.booking.accommodationName }),
+        detail: entry.booking.address,
+      };
     case 'check-out':
-      return { title: t.checkOutOf(entry.booking.accommodationName), detail: '' };
+      return { title: t('checkOutOf', { name: entry.booking.accommodationName }), detail: '' };
     case 'stay-night':
-      return { title: t.nightAt(entry.booking.accommodationName), detail: entry.booking.address };
+      return {
+        title: t('nightAt', { name: entry.booking.accommodationName }),
+        detail: entry.booking.address,
+      };
   }
 }
 
 /** Every day of the trip with its plans in the day view's order (shared `dayEntries`). */
-export function drawItinerary(pdf: PdfWriter, trip: TripDetail, t: PdfTexts, f: Formatter) {
-  pdf.section(t.itinerary);
+export function drawItinerary(pdf: PdfWriter, trip: TripDetail, t: Texts<'pdf'>, f: Formatter) {
+  pdf.section(t('itinerary'));
   const items = trip.itinerary.flatMap((day) => day.items);
   const plan = { itinerary: items, flights: trip.flights, bookings: trip.bookings, tours: trip.tours };
   const tripDates = datesBetween(trip.startDate, trip.endDate);
@@ -43,10 +53,10 @@ export function drawItinerary(pdf: PdfWriter, trip: TripDetail, t: PdfTexts, f: 
   const outside = trip.itinerary.filter((day) => day.outsideTrip && day.items.length > 0).map((d) => d.date);
   for (const [index, date] of [...tripDates, ...outside].entries()) {
     const entries = dayEntries(date, plan);
-    const label = index < tripDates.length ? t.day(index + 1) : t.outsideTrip;
+    const label = index < tripDates.length ? t('day', { index: index + 1 }) : t('outsideTrip');
     pdf.subheading(`${label} · ${f.longDate(date)}`, entries.length > 0 ? 30 : 12);
     if (entries.length === 0) {
-      pdf.text(t.nothingPlanned, { size: 9, color: COLORS.muted, indent: 12, gap: 6 });
+      pdf.text(t('nothingPlanned'), { size: 9, color: COLORS.muted, indent: 12, gap: 6 });
       continue;
     }
     for (const entry of entries) {
@@ -54,7 +64,7 @@ export function drawItinerary(pdf: PdfWriter, trip: TripDetail, t: PdfTexts, f: 
       pdf.ensureSpace(detail ? 28 : 16);
       const y = pdf.doc.y;
       pdf.text(
-        entry.time ?? t.timesOfDay[entry.timeOfDay],
+        entry.time ?? t(`timesOfDay.${entry.timeOfDay}`),
         { size: 9, weight: 'semibold', color: COLORS.orange, width: 70 },
         pdf.left + 12,
         y,

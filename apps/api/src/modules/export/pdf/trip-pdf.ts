@@ -1,7 +1,7 @@
 import type { Language, TripDetail } from '@trilha/shared';
+import { textsFor } from '../../../lib/i18n';
 import { PdfWriter } from './document';
 import { formatterFor } from './format';
-import { PDF_TEXTS } from './texts';
 import { drawCover } from './cover';
 import { drawFlights } from './flights';
 import { drawStays, drawTours } from './stays-tours';
@@ -18,12 +18,12 @@ export async function tripPdf(
   language: Language,
   now = new Date(),
 ): Promise<PDFKit.PDFDocument> {
-  const t = PDF_TEXTS[language];
+  const t = textsFor(language, 'pdf');
   const f = formatterFor(language);
   const pdf = await PdfWriter.open({
     title: trip.title,
-    footer: `Trilha · ${trip.title} · ${t.generated(f.instant(now))}`,
-    page: t.page,
+    footer: `Trilha · ${trip.title} · ${t('generated', { date: f.instant(now) })}`,
+    page: (number) => t('page', { number }),
     language,
   });
   drawCover(pdf, trip, t, f);
