@@ -4,15 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Container } from '@mui/material';
 import { PageFallback } from '../../components/centered-status';
 import { AgencyInvitationsBanner } from '../../features/agencies/components/agency-invitations-banner';
-import { FirstAdminBanner } from '../../features/admin/components/first-admin-banner';
 import { ImportProvider } from '../../features/imports/components/import-provider';
 import { notificationQueries } from '../../features/notifications/api/notification-queries';
+import { FirstAdminWelcome } from './first-admin-welcome';
 import { TopBar } from './top-bar/top-bar';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { FailedChangesPanel } from '../../features/offline/components/failed-changes-panel';
 import { OfflineDataGate } from '../../lib/offline/offline-data-gate';
 import { AppUpdates } from '../../features/offline/components/app-updates';
 import { TripRouteDocumentTitle } from '../trip-document-title';
+import { registerQueuedChanges } from '../offline/queued-changes';
+
+// With the frame's chunk, before OfflineDataGate starts the person's offline data (and their queued changes).
+registerQueuedChanges();
 
 /**
  * The signed-in frame, once the person's offline data is back (OfflineDataGate): top bar above every
@@ -44,7 +48,7 @@ function AppFrame() {
         <Box sx={{ displayPrint: 'none' }}>
           <OfflineBanner />
           <FailedChangesPanel />
-          <FirstAdminBanner notification={adminWelcome} />
+          <FirstAdminWelcome notification={adminWelcome} />
           <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         </Box>
         <ImportProvider>

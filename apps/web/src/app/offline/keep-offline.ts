@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TripDetail } from '@trilha/shared';
 import { tripKeys, tripQueries } from '../../features/trips/api/trip-queries';
+import { bookingKeys } from '../../features/bookings/api/booking-queries';
+import { flightKeys } from '../../features/flights/api/flight-queries';
+import { tourKeys } from '../../features/tours/api/tour-queries';
 import { expenseKeys, expenseQueries } from '../../features/expenses/api/expense-queries';
 import { photoKeys } from '../../features/photos/api/photo-queries';
 import { useOnline } from '../../lib/offline/use-online';
@@ -36,9 +39,9 @@ function seedTabs(queryClient: QueryClient, trip: TripDetail) {
     [tripKeys.tips(trip._id), trip.tips],
     [tripKeys.contacts(trip._id), trip.contacts],
     [tripKeys.itinerary(trip._id), trip.itinerary],
-    [tripKeys.flights(trip._id), trip.flights],
-    [tripKeys.bookings(trip._id), trip.bookings],
-    [tripKeys.tours(trip._id), trip.tours],
+    [flightKeys.list(trip._id), trip.flights],
+    [bookingKeys.list(trip._id), trip.bookings],
+    [tourKeys.list(trip._id), trip.tours],
     [tripKeys.shares(trip._id), trip.sharedUsers],
     [expenseKeys.summary(trip._id), trip.expenseSummary],
     [photoKeys.list(trip._id), trip.photos],

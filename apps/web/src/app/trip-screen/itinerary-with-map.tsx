@@ -11,6 +11,7 @@ import {
   type LocatedStop,
   type PlanMapSlots,
 } from '../../features/trips/components/itinerary/plan-map-slots';
+import { useTripItems } from './use-trip-items';
 
 /**
  * Distance and travel time between a day's consecutive stops on the map (routed or estimated), in the
@@ -33,11 +34,11 @@ function useDayTravel(tripId: string, stops: LocatedStop[], dayTitle: string): D
 /** The map feature's part of the plan: the map of the day beside it, the travel between its stops. */
 const MAP_SLOTS: PlanMapSlots = { DayMap: DayMapPanel, useDayTravel };
 
-/** The trip core's plan (itinerary) with the map feature in it. */
+/** The trip core's plan (itinerary) with the map feature in it, and the flights, stays and tours. */
 export function ItineraryWithMap({ trip }: { trip: TripDetail }) {
   return (
     <PlanMapSlotsProvider value={MAP_SLOTS}>
-      <ItineraryTab trip={trip} />
+      <ItineraryTab trip={trip} useItems={useTripItems} />
     </PlanMapSlotsProvider>
   );
 }

@@ -21,6 +21,7 @@ import { TipsTab } from '../../features/trips/components/tips/tips-tab';
 import { ItineraryWithMap } from './itinerary-with-map';
 import { TripOverview } from './today-travel-leg';
 import { TRIP_SECTION_PARTS, type TripPartKey, type TripSectionKey } from './trip-section-keys';
+import { useTripItems } from './use-trip-items';
 
 type PartEntry = Omit<TripPart, 'key'>;
 
@@ -28,11 +29,16 @@ type PartEntry = Omit<TripPart, 'key'>;
 const overviewLabel = (trip: TripDetail) =>
   trip.timeState === 'in-progress' ? 'trips.today.tab' : 'trips.tabs.overview';
 
+/** The trip core's timeline with the flights, stays and tours their features read. */
+function TimelineWithItems({ trip }: { trip: TripDetail }) {
+  return <TimelineTab trip={trip} useItems={useTripItems} />;
+}
+
 /** Every part of the trip screen; adding a feature's part touches this file and that feature only. */
 const PARTS: Record<TripPartKey, PartEntry> = {
   overview: { labelKey: overviewLabel, element: TripOverview, aliases: ['today'] },
   itinerary: { labelKey: 'itinerary.tab', element: withAiPanel('itinerary', ItineraryWithMap) },
-  timeline: { labelKey: 'timeline.tab', element: TimelineTab },
+  timeline: { labelKey: 'timeline.tab', element: TimelineWithItems },
   map: { labelKey: 'map.tab', element: TripMapTab },
   flights: { labelKey: 'flights.tab', element: FlightsTab },
   bookings: { labelKey: 'bookings.tab', element: BookingsTab },

@@ -16,6 +16,12 @@ import {
 import { deferred } from './plan-fixtures';
 import { signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 import { ItineraryTab } from './components/itinerary/itinerary-tab';
+import { useTripItems } from '../../app/trip-screen/use-trip-items';
+
+/** The trip core's tab on its own: the flights, stays and tours app/ hands it, without the map. */
+function ItineraryWithoutMap() {
+  return <ItineraryTab trip={SHORT_TRIP} useItems={useTripItems} />;
+}
 
 const ITINERARY_URL = 'GET /trips/trip-1/itinerary';
 const MOVE = 'PUT /trips/trip-1/itinerary/item-1';
@@ -274,7 +280,7 @@ describe('itinerary tab without the map feature', () => {
       [ITINERARY_URL]: { status: 200, data: [{ date: '2026-07-01', outsideTrip: false, items: placed }] },
     });
     // The trip core's tab on its own, without the app's composition that gives it the map (app/trip-screen).
-    renderApp('/plan', withSessionRoot([{ path: 'plan', element: <ItineraryTab trip={SHORT_TRIP} /> }]));
+    renderApp('/plan', withSessionRoot([{ path: 'plan', element: <ItineraryWithoutMap /> }]));
     const day1 = await screen.findByRole('region', { name: DAY_1 });
     expect(within(day1).getByText('Belém Tower')).toBeInTheDocument();
     expect(within(day1).getAllByRole('listitem')).toHaveLength(2);

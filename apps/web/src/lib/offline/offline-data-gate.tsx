@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CenteredStatus } from '../../components/centered-status';
 import { onSignOut, useSession } from '../auth/session';
-import { useOfflineTexts } from '../../features/offline/offline-texts';
+import { useAppTexts } from '../i18n/use-app-texts';
 import { forgetAccountOnDevice } from '../auth/forget-account';
 import { startOfflineData } from './persistence';
 
@@ -21,8 +21,9 @@ export function OfflineDataGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = useSession().user?._id;
   const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
-  // Its screens' offline texts (the banner, pending rows, "needs a connection") load with the frame.
-  const textsReady = useOfflineTexts();
+  // Its screens' offline texts (the banner, pending rows, "needs a connection") are among the signed-in
+  // app's texts, which load with the frame, not with the language /login downloads.
+  const textsReady = useAppTexts();
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;

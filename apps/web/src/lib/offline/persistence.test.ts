@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { mockApi } from '../../test/mock-api';
 import {
@@ -11,6 +11,10 @@ import {
 import { queuedKey } from './queue';
 import { apiCacheName, isKeptApiRead, userIdOfAuthorization } from './sw-rules';
 import { makeToken } from '../../test/session-fixtures';
+import { registerQueuedChanges } from '../../app/offline/queued-changes';
+
+// The app hands the queue its features' changes with the signed-in frame, which this file does not render.
+beforeAll(registerQueuedChanges);
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -8,25 +8,22 @@ import {
 import type {
   ChecklistItem,
   Expense,
+  expenseInputSchema,
   ItineraryItem,
   ItineraryItemInput,
   Tip,
   TipInput,
 } from '@trilha/shared';
-import { apiClient } from '../api-client';
+import type { z } from 'zod';
 import { unsentFilters, wasQueued } from './unsent';
-import { refreshChecklistWhenIdle } from '../../features/trips/api/checklist-writes';
-import { invalidateItinerary } from '../../features/trips/api/invalidate-itinerary';
-import { tripKeys } from '../../features/trips/api/trip-queries';
-import { invalidateExpenses } from '../../features/expenses/api/invalidate-expenses';
-import type { ExpenseBody } from '../../features/expenses/api/save-expense';
 
 /**
  * The changes that can be made offline (SPEC: ticking a checklist item, adding an expense, an itinerary
  * item or a note). Each is a TanStack mutation under `['offline', kind, tripId]` whose function lives in
  * the client's mutation defaults (registerQueuedMutations), so a change paused offline is persisted with
  * the query cache and sent after a reload too. All share one scope: they are sent one at a time, in the
- * order they were made.
+ * order they were made. How each is sent and what it makes stale is its feature's: the features hand it
+ * in (registerQueuedChange, wired in app/offline/queued-changes.ts), so this layer imports no feature.
  */
 export interface QueuedChanges {
   'checklist-item': {
@@ -40,7 +37,7 @@ export interface QueuedChanges {
     };
     data: ChecklistItem;
   };
-  expense: { variables: { tripId: string; body: ExpenseBody }; data: Expense };
+  expense: { variables: { tripId: string; body: z.output<typeof expenseInputSchema> }; data: Expense };
   'itinerary-item': { variables: { tripId: string; input: ItineraryItemInput }; data: ItineraryItem };
   tip: { variables: { tripId: string; input: TipInput }; data: Tip };
 }
@@ -62,27 +59,23 @@ export function queuedKindOf(mutation: {
     : undefined;
 }
 
-type Send = {
-  [Kind in QueuedKind]: (variables: QueuedVariables<Kind>) => Promise<QueuedChanges[Kind]['data']>;
-};
+/** A feature's part in one kind of queued change. */
+export interface QueuedChangeHandler<Kind extends QueuedKind> {
+  /** Sends the change to the server. */
+  send: (variables: QueuedVariables<Kind>) => Promise<QueuedChanges[Kind]['data']>;
+  /** What a successful change makes stale (also after a reload, when no screen's options are left). */
+  refresh: (queryClient: QueryClient, tripId: string) => Promise<unknown>;
+}
 
-const send: Send = {
-  'checklist-item': async ({ tripId, groupId, itemId, changes }) =>
-    (await apiClient.put<ChecklistItem>(`/trips/${tripId}/checklist/${groupId}/items/${itemId}`, changes))
-      .data,
-  expense: async ({ tripId, body }) =>
-    (await apiClient.post<Expense>(`/trips/${tripId}/expenses`, body)).data,
-  'itinerary-item': async ({ tripId, input }) =>
-    (await apiClient.post<ItineraryItem>(`/trips/${tripId}/itinerary`, input)).data,
-  tip: async ({ tripId, input }) => (await apiClient.post<Tip>(`/trips/${tripId}/tips`, input)).data,
-};
+const handlers = new Map<QueuedKind, QueuedChangeHandler<QueuedKind>>();
 
-const refresh: { [Kind in QueuedKind]: (client: QueryClient, tripId: string) => Promise<unknown> } = {
-  'checklist-item': refreshChecklistWhenIdle,
-  expense: invalidateExpenses,
-  'itinerary-item': invalidateItinerary,
-  tip: (client, tripId) => client.invalidateQueries({ queryKey: tripKeys.tips(tripId) }),
-};
+/** Called by app/ at startup, once per kind, before the person's saved changes are restored. */
+export function registerQueuedChange<Kind extends QueuedKind>(
+  kind: Kind,
+  handler: QueuedChangeHandler<Kind>,
+) {
+  handlers.set(kind, handler as unknown as QueuedChangeHandler<QueuedKind>);
+}
 
 /**
  * The queued changes' functions, registered once per client before any is restored or resumed. They wait
@@ -90,14 +83,16 @@ const refresh: { [Kind in QueuedKind]: (client: QueryClient, tripId: string) => 
  */
 export function registerQueuedMutations(queryClient: QueryClient): void {
   for (const kind of QUEUED_KINDS) {
+    const handler = handlers.get(kind);
+    // A kind without its feature's functions could be queued but never sent: a wiring mistake in app/.
+    if (!handler) throw new Error(`No handler registered for the queued change "${kind}"`);
     queryClient.setMutationDefaults(queuedKey(kind), {
-      mutationFn: send[kind] as (variables: unknown) => Promise<unknown>,
+      mutationFn: handler.send as (variables: unknown) => Promise<unknown>,
       networkMode: 'online',
       retry: false,
       scope: { id: OFFLINE_SCOPE },
-      // What a successful change makes stale (also after a reload, when no screen's options are left).
       onSettled: (_data: unknown, _error: unknown, variables: unknown) =>
-        refresh[kind](queryClient, (variables as { tripId: string }).tripId),
+        handler.refresh(queryClient, (variables as { tripId: string }).tripId),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { Language } from '@trilha/shared';
-import { dateLocale } from '../../trips/utils/trip-dates';
+import { dateLocale } from '../../trips/components';
 
 /**
  * A timestamp or a `YYYY-MM-DD` day as the user's locale writes a short date (24/11/2031, 11/24/2031).

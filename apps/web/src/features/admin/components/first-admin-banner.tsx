@@ -3,23 +3,26 @@ import { Alert, AlertTitle, Box, Button, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@trilha/shared';
-import { useMarkNotificationRead } from '../../notifications/api/mark-notification-read';
 
 /**
  * The first account is made the platform administrator: it is told so once, above every screen, until it
- * opens the admin panel or closes the message (either marks the server's notification read).
+ * opens the admin panel or closes the message (either calls `onDone`, which marks the server's notification
+ * read: app/layouts/first-admin-welcome.tsx).
  */
-export function FirstAdminBanner({ notification }: { notification: Notification | undefined }) {
+export function FirstAdminBanner({
+  notification,
+  onDone,
+}: {
+  notification: Notification;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
-  const markRead = useMarkNotificationRead();
-  if (!notification || markRead.isSuccess) return null;
-  const done = () => markRead.mutate(notification._id);
   return (
     <Alert
       severity="info"
       sx={{ mb: 3 }}
       action={
-        <IconButton aria-label={t('admin.welcome.dismiss')} color="inherit" size="small" onClick={done}>
+        <IconButton aria-label={t('admin.welcome.dismiss')} color="inherit" size="small" onClick={onDone}>
           <CloseIcon fontSize="small" />
         </IconButton>
       }
@@ -30,7 +33,7 @@ export function FirstAdminBanner({ notification }: { notification: Notification 
         <Button
           component={RouterLink}
           to={notification.link}
-          onClick={done}
+          onClick={onDone}
           variant="outlined"
           color="inherit"
           size="small"

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@trilha/shared';
 import { SectionCard } from '../../../components/section-card';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { dateLocale } from '../../trips/utils/trip-dates';
+import { dateLocale } from '../../trips/components';
 import { formatAdminDate } from './admin-format';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripDetail, TripInput } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 import { agencyKeys } from './agency-queries';
 
 /** A trip the client owns, planned by their consultant, who gets admin rights on it. */

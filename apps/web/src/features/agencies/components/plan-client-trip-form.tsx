@@ -6,11 +6,14 @@ import { apiErrorOf } from '../../../lib/api-client';
 import { applyServerError } from '../../../lib/api-errors';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';
-import { DateFields } from '../../trips/components/form/date-fields';
-import { NotesField, StyleFields } from '../../trips/components/form/style-fields';
-import { TRIP_FORM_FIELDS } from '../../trips/components/form/trip-form-values';
-import { useTripForm } from '../../trips/components/form/use-trip-form';
-import { WhereFields } from '../../trips/components/form/where-fields';
+import {
+  DateFields,
+  NotesField,
+  StyleFields,
+  TRIP_FORM_FIELDS,
+  useTripForm,
+  WhereFields,
+} from '../../trips/components';
 import { usePlanClientTrip } from '../api/plan-client-trip';
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {

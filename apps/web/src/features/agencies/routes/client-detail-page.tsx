@@ -11,7 +11,7 @@ import { CenteredStatus } from '../../../components/centered-status';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
-import { TripCard } from '../../trips/components/list/trip-card';
+import { TripCard } from '../../trips/components';
 import { agencyQueries } from '../api/agency-queries';
 import { agencyErrorText } from '../components/agency-errors';
 import { PlanClientTripForm } from '../components/plan-client-trip-form';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AiFeature, AiPreview, AiSavableFeature, RemainingUsages } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 
 export const aiKeys = {
   all: ['ai'] as const,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, bookingInputSchema } from '@trilha/shared';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateBookings } from './invalidate-bookings';
+import { invalidateBookings } from './booking-queries';
 
 export type BookingBody = z.output<typeof bookingInputSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateBookings } from './invalidate-bookings';
+import { invalidateBookings } from './booking-queries';
 
 export function useDeleteBooking(tripId: string, bookingId: string) {
   const queryClient = useQueryClient();

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Booking } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from '../../trips/api/trip-queries';
-import { calendarKeys } from '../../calendar/api/calendar-queries';
+import { tripKeys } from '../../trips';
+import { bookingKeys } from './booking-queries';
 
 export interface SetBookedVariables {
   bookingId: string;
   booked: boolean;
 }
 
-const bookedWriteKey = (tripId: string) => [...tripKeys.bookings(tripId), 'booked'] as const;
+const bookedWriteKey = (tripId: string) => [...bookingKeys.list(tripId), 'booked'] as const;
 
 function patchBooked(queryClient: QueryClient, tripId: string, bookingId: string, booked: boolean) {
-  queryClient.setQueryData<Booking[]>(tripKeys.bookings(tripId), (bookings) =>
+  queryClient.setQueryData<Booking[]>(bookingKeys.list(tripId), (bookings) =>
     bookings?.map((booking) => (booking._id === bookingId ? { ...booking, booked } : booking)),
   );
 }
@@ -28,9 +28,9 @@ export function useSetBookingBooked(tripId: string) {
     mutationFn: async ({ bookingId, booked }: SetBookedVariables) =>
       (await apiClient.patch<Booking>(`/trips/${tripId}/bookings/${bookingId}/booked`, { booked })).data,
     onMutate: async ({ bookingId, booked }) => {
-      await queryClient.cancelQueries({ queryKey: tripKeys.bookings(tripId) });
+      await queryClient.cancelQueries({ queryKey: bookingKeys.list(tripId) });
       const previous = queryClient
-        .getQueryData<Booking[]>(tripKeys.bookings(tripId))
+        .getQueryData<Booking[]>(bookingKeys.list(tripId))
         ?.find((booking) => booking._id === bookingId)?.booked;
       patchBooked(queryClient, tripId, bookingId, booked);
       return { previous };
@@ -40,10 +40,10 @@ export function useSetBookingBooked(tripId: string) {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: bookedWriteKey(tripId) }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: tripKeys.bookings(tripId) });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.list(tripId) });
       }
       void queryClient.invalidateQueries({ queryKey: tripKeys.days(tripId) });
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.acrossTrips() });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import type { BookingBody } from './create-booking';
-import { invalidateBookings } from './invalidate-bookings';
+import { invalidateBookings } from './booking-queries';
 
 /** PUT sends the whole stay, as the form has it. */
 export function useUpdateBooking(tripId: string, bookingId: string) {

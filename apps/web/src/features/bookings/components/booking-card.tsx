@@ -8,14 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { type Booking, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { DeleteButton } from '../../trips/components/plan/delete-button';
-import { RecordAsExpense } from '../../trips/components/plan/record-as-expense';
-import { useTripDateRange } from '../../trips/components/use-trip-date-range';
-import { formatTripDate } from '../../trips/utils/trip-dates';
+import {
+  BookedControl,
+  DeleteButton,
+  DetailLine,
+  ExternalLink,
+  formatTripDate,
+  ItemFilesSection,
+  mapSearchUrl,
+  RecordAsExpense,
+  ReservationDetails,
+  useTripDateRange,
+} from '../../trips/components';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useSetBookingBooked } from '../api/set-booking-booked';
-import { BookedControl, DetailLine, ExternalLink, mapSearchUrl, ReservationDetails } from './plan-card-parts';
-import { ItemFilesSection } from '../../item-files/components/item-files-section';
+import { invalidateBookings } from '../api/booking-queries';
 import { RequiresServer } from '../../../components/requires-server';
 
 /** A stay that starts before the trip or ends after it. */
@@ -121,6 +128,7 @@ export function BookingCard({ trip, booking }: { trip: TripDetail; booking: Book
         <ItemFilesSection
           tripId={trip._id}
           kind="bookings"
+          invalidate={invalidateBookings}
           itemId={booking._id}
           name={name}
           files={booking.files}

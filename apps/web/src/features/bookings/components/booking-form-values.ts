@@ -1,5 +1,6 @@
 import type { Path } from 'react-hook-form';
-import { addDays, currencyDigits, type Booking, type TripDetail } from '@trilha/shared';
+import { addDays, type Booking, type TripDetail } from '@trilha/shared';
+import { priceText } from '../../trips/components';
 
 /** The form keeps every field as the inputs hold it; a blank price is null ("no price"). */
 export interface BookingFormValues {
@@ -32,12 +33,6 @@ export const BOOKING_FORM_FIELDS = [
   'currency',
   'booked',
 ] as const satisfies readonly Path<BookingFormValues>[];
-
-/** A known price as the field shows it: `120.5` EUR → `120.50`, `12000` JPY → `12000`. */
-export function priceText(price: number | null, currency: string): string | null {
-  if (price === null) return null;
-  return price.toFixed(Math.min(currencyDigits(currency), 2));
-}
 
 /** A new stay covers the whole trip until the user says otherwise, in the trip's currency. */
 export function newBookingValues(

@@ -7,12 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { nightsOf, overlappingStays, type Booking, type TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { tripQueries } from '../../trips/api/trip-queries';
-import { ImportActionSlot } from '../../trips/components/import-action-slot';
-import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
-import { formatTripDate } from '../../trips/utils/trip-dates';
+import { bookingQueries } from '../api/booking-queries';
+import { ImportActionSlot } from '../../trips';
+import { formatTripDate, PlanQueryStatus, PriceTotals } from '../../trips/components';
 import { BookingCard } from './booking-card';
-import { PriceTotals } from './plan-card-parts';
 import { RequiresServer } from '../../../components/requires-server';
 
 /** By check-in, then check-out, then name: the order the nights happen in. */
@@ -54,7 +52,7 @@ function OverlapWarnings({ bookings }: { bookings: Booking[] }) {
 /** The trip's stays in night order, for the bookings tab and the lodging page alike. */
 export function BookingsList({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
-  const query = useQuery(tripQueries.bookings(trip._id));
+  const query = useQuery(bookingQueries.list(trip._id));
   const { canEdit } = trip.permissions;
   if (!query.isSuccess) return <PlanQueryStatus query={query} />;
   const bookings = sortStays(query.data);

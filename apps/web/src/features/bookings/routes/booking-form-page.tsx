@@ -9,10 +9,8 @@ import { errorMessage } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { tripQueries } from '../../trips/api/trip-queries';
-import { TripUnavailable } from '../../trips/components/trip-unavailable';
-import { useRouteTrip } from '../../trips/components/use-route-trip';
-import { ItemFilesSection } from '../../item-files/components/item-files-section';
+import { bookingQueries, invalidateBookings } from '../api/booking-queries';
+import { ItemFilesSection, TripUnavailable, useRouteTrip } from '../../trips/components';
 import { BookingForm } from '../components/booking-form';
 
 function BackLink({ tripId }: { tripId: string }) {
@@ -32,7 +30,7 @@ function BackLink({ tripId }: { tripId: string }) {
 /** The stay being edited, read from the trip's list (usually already loaded by the tab). */
 function EditBooking({ trip, bookingId }: { trip: TripDetail; bookingId: string }) {
   const { t } = useTranslation();
-  const query = useQuery(tripQueries.bookings(trip._id));
+  const query = useQuery(bookingQueries.list(trip._id));
   if (query.isPending) return <CenteredStatus text={t('common.loading')} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   const booking = query.data.find((candidate) => candidate._id === bookingId);
@@ -59,6 +57,7 @@ function EditBooking({ trip, bookingId }: { trip: TripDetail; bookingId: string 
       <ItemFilesSection
         tripId={trip._id}
         kind="bookings"
+        invalidate={invalidateBookings}
         itemId={booking._id}
         name={booking.accommodationName}
         files={booking.files}

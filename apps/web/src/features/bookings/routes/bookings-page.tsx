@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { PageHeader } from '../../../components/page-header';
-import { TripUnavailable } from '../../trips/components/trip-unavailable';
-import { useRouteTrip } from '../../trips/components/use-route-trip';
+import { TripUnavailable, useRouteTrip } from '../../trips/components';
 import { BookingsList } from '../components/bookings-list';
 
 /** `/trips/:tripId/booking`: the trip's lodging on a page of its own. */

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalendarEvent } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
+import { tripKeys } from '../../trips';
 
+// The calendar gathers every trip's flights, stays and tours: its keys sit under the trip core's key for
+// views across trips, which a change to any of them invalidates.
 export const calendarKeys = {
-  all: ['calendar'] as const,
+  all: [...tripKeys.acrossTrips(), 'calendar'] as const,
   range: (from: string, to: string) => [...calendarKeys.all, 'range', from, to] as const,
   feedUrl: () => [...calendarKeys.all, 'feed-url'] as const,
 };

@@ -107,6 +107,6 @@ export function eventsFromSavedRanges(
 ): CalendarEvent[] | undefined {
   const covering = queryClient
     .getQueriesData<CalendarEvent[]>({ queryKey: [...calendarKeys.all, 'range'] })
-    .find(([key, data]) => data !== undefined && String(key[2]) <= from && String(key[3]) >= to);
+    .find(([key, data]) => data !== undefined && String(key.at(-2)) <= from && String(key.at(-1)) >= to);
   return covering?.[1]?.filter((event) => event.start.slice(0, 10) <= to && event.end.slice(0, 10) >= from);
 }

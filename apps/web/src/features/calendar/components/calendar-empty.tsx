@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format } from 'date-fns';
 import { EmptyState } from '../../../components/empty-state';
-import { tripQueries } from '../../trips/api/trip-queries';
+import { tripQueries } from '../../trips';
 import { parseDay } from '../utils/calendar-dates';
 import type { CalendarPeriod } from './use-calendar-period';
 

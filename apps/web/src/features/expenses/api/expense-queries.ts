@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Expense, ExpenseSummary, Participant, RateAnswer } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/api-errors';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 
 // Everything about a trip's money sits under its detail key, so invalidating the trip refreshes it too
 // (a new trip currency or budget changes every converted sum).

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 import { expenseKeys } from './expense-queries';
 
 /**

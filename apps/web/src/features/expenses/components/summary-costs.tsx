@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinorUnits, type ExpenseSummary } from '@trilha/shared';
 import { signedMoney, useMoney } from './overview/use-money';
 import { minorOf } from '../utils/expense-money';
-import {
-  SummaryItemTitle,
-  SummaryLine,
-  SummarySection,
-} from '../../trips/components/summary/summary-section';
+import { SummaryItemTitle, SummaryLine, SummarySection } from '../../trips/components';
 
 type Money = (amount: number) => string;
 

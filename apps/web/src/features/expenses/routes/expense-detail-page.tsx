@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { PageHeader } from '../../../components/page-header';
-import { TripUnavailable } from '../../trips/components/trip-unavailable';
-import { useRouteTrip } from '../../trips/components/use-route-trip';
+import { TripUnavailable, useRouteTrip } from '../../trips/components';
 import { BackToFinances } from '../components/back-to-finances';
 import { ExpenseList } from '../components/detail/expense-list';
 

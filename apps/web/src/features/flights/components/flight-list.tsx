@@ -6,9 +6,9 @@ import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { tripQueries } from '../../trips/api/trip-queries';
-import { ImportActionSlot } from '../../trips/components/import-action-slot';
-import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
+import { flightQueries } from '../api/flight-queries';
+import { ImportActionSlot } from '../../trips';
+import { PlanQueryStatus } from '../../trips/components';
 import { byDeparture } from '../utils/flight-format';
 import { FlightCard } from './flight-card';
 import { RequiresServer } from '../../../components/requires-server';
@@ -35,7 +35,7 @@ export function AddFlightButton({ tripId }: { tripId: string }) {
  */
 export function FlightList({ trip, addButton = true }: { trip: TripDetail; addButton?: boolean }) {
   const { t } = useTranslation();
-  const query = useQuery(tripQueries.flights(trip._id));
+  const query = useQuery(flightQueries.list(trip._id));
   const { canEdit } = trip.permissions;
   if (!query.isSuccess) return <PlanQueryStatus query={query} />;
   if (query.data.length === 0) {

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Flight } from '@trilha/shared';
 import { byDeparture, useFlightFormat } from '../utils/flight-format';
-import {
-  SummaryFacts,
-  SummaryItemTitle,
-  SummaryList,
-  SummarySection,
-} from '../../trips/components/summary/summary-section';
+import { SummaryFacts, SummaryItemTitle, SummaryList, SummarySection } from '../../trips/components';
 
 /** A leg's airport and its local date and time, as written on the ticket (never the reader's zone). */
 function useFlightEnd() {

@@ -8,8 +8,7 @@ import type { TripDetail } from '@trilha/shared';
 import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { PageHeader } from '../../../components/page-header';
-import { TripUnavailable } from '../../trips/components/trip-unavailable';
-import { useRouteTrip } from '../../trips/components/use-route-trip';
+import { TripUnavailable, useRouteTrip } from '../../trips/components';
 import { flightQueries } from '../api/flight-queries';
 import { FlightForm } from '../components/form/flight-form';
 

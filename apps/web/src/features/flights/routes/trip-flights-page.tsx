@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { CenteredStatus } from '../../../components/centered-status';
 import { PageHeader } from '../../../components/page-header';
-import { TripUnavailable } from '../../trips/components/trip-unavailable';
-import { useRouteTrip } from '../../trips/components/use-route-trip';
+import { TripUnavailable, useRouteTrip } from '../../trips/components';
 import { AddFlightButton, FlightList } from '../components/flight-list';
 
 /** `/trips/:tripId/flight`: the flights tab's list on a page of its own. */

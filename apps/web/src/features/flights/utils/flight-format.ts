@@ -2,7 +2,7 @@ import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { localDateOf, localTimeOf, type Airport, type Baggage, type Flight } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { dateLocale } from '../../trips/utils/trip-dates';
+import { dateLocale } from '../../trips/components';
 
 /**
  * `2027-03-01T10:30:00+01:00` → `2027-03-01T10:30`: the wall-clock time at the airport as the traveller

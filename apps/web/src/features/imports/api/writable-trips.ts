@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TripSummary } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 
 /** The list's page limit (API.md); a traveller's own trips fit in one page. */
 const ALL_TRIPS_LIMIT = 200;

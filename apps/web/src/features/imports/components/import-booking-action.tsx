@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ImportActionProps } from '../../trips/components/import-action-slot';
+import type { ImportActionProps } from '../../trips';
 import { useOpenImport } from './open-import';
 
 /** "Import booking": the dialog on this trip, or, from the trip list, on the trip the booking matches. */

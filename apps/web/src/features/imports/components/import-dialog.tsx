@@ -23,7 +23,7 @@ import {
   type TripDetail,
 } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { flightQueries } from '../../flights/api/flight-queries';
+import { airportSearchQuery } from '../../../lib/airport-search';
 import { useCreateImport, type ImportSourceInput } from '../api/create-import';
 import { writableTripsQuery } from '../api/writable-trips';
 import { draftFromPreview, type ImportDraft } from '../utils/draft';
@@ -54,7 +54,7 @@ async function airportPlaces(queryClient: QueryClient, preview: ImportPreview): 
   const found = await Promise.all(
     arrivalAirports(preview).map(async (code) => {
       try {
-        const airports = await queryClient.fetchQuery(flightQueries.airports(code, language));
+        const airports = await queryClient.fetchQuery(airportSearchQuery(code, language));
         const airport = airports.find((candidate) => candidate.code === code);
         return airport ? [airport.name, airport.country] : [];
       } catch {

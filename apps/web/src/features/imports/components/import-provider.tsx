@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Snackbar } from '@mui/material';
 import type { TripDetail } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { ImportActionContext } from '../../trips/components/import-action-slot';
+import { ImportActionContext } from '../../trips';
 import { useAppTexts } from '../../../lib/i18n/use-app-texts';
 import { ImportBookingAction } from './import-booking-action';
 import { OpenImportContext } from './open-import';

@@ -2,7 +2,7 @@ import { Box, InputAdornment, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { calendarDateSchema, CONFIRMATION_NUMBER_MAX, PLAN_TEXT_MAX } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { formatTripDate } from '../../trips/utils/trip-dates';
+import { formatTripDate } from '../../trips/components';
 import type { FlightDraft, StayDraft, TourDraft } from '../utils/draft';
 import { DraftField, FieldGrid } from './draft-field';
 import { ItemCard } from './item-card';

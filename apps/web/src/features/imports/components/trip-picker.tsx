@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TripSummary } from '@trilha/shared';
-import { useTripDateRange } from '../../trips/components/use-trip-date-range';
+import { useTripDateRange } from '../../trips/components';
 
 interface TripPickerProps {
   trips: TripSummary[];

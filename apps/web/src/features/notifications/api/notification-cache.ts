@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@trilha/shared';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 import { notificationKeys } from './notification-queries';
 
 /** The trip a notification's link opens (`/trips/<id>`, with or without a part), if any. */

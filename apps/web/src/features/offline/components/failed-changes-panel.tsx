@@ -10,7 +10,7 @@ import {
 } from '../../../lib/offline/failed-changes';
 import { refusalReasonKey, useChangeLabel } from '../../../components/offline/change-label';
 import { RequiresServer } from '../../../components/requires-server';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 
 /** A refused change in words and, when its trip is known here, its trip: the panel lists every trip's. */
 function useLabelWithTrip() {

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Photo, PhotoSize } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from '../../trips/api/trip-queries';
+import { tripKeys } from '../../trips';
 
 export const photoKeys = {
   list: (tripId: string) => [...tripKeys.detail(tripId), 'photos'] as const,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
-import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
+import { PlanQueryStatus } from '../../trips/components';
 import { photoQueries } from '../api/photo-queries';
 import { PhotoThumbnail } from './photo-thumbnail';
 import { PhotoUploader } from './photo-uploader';

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { formatMoney, fromMinorUnits, type Language, type PremiumPrice } from '@trilha/shared';
-import { dateLocale } from '../../trips/utils/trip-dates';
+import { dateLocale } from '../../trips/components';
 
 /** The price in the reader's number format, e.g. "R$ 19,90" or "R$19.90". */
 export function formatPrice(price: PremiumPrice, language: Language): string {

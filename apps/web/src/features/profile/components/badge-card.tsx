@@ -7,7 +7,7 @@ import { format, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { dateLocale } from '../../trips/utils/trip-dates';
+import { dateLocale } from '../../trips/components';
 
 type BadgeProgress = Profile['badgeProgress'][number];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import type { Profile } from '@trilha/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { dateLocale } from '../../trips/utils/trip-dates';
+import { dateLocale } from '../../trips/components';
 
 /** The person's plan: free, or premium with the last day of a grant that has one. */
 export function PlanCard({ profile }: { profile: Pick<Profile, 'isPremium' | 'premiumUntil'> }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tour, tourInputSchema } from '@trilha/shared';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTours } from './invalidate-tours';
+import { invalidateTours } from './tour-queries';
 
 export type TourBody = z.output<typeof tourInputSchema>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateTours } from './invalidate-tours';
+import { invalidateTours } from './tour-queries';
 
 export function useDeleteTour(tripId: string, tourId: string) {
   const queryClient = useQueryClient();

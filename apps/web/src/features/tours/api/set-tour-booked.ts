@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Tour } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
-import { tripKeys } from '../../trips/api/trip-queries';
-import { calendarKeys } from '../../calendar/api/calendar-queries';
+import { tripKeys } from '../../trips';
+import { tourKeys } from './tour-queries';
 
 export interface SetTourBookedVariables {
   tourId: string;
   booked: boolean;
 }
 
-const bookedWriteKey = (tripId: string) => [...tripKeys.tours(tripId), 'booked'] as const;
+const bookedWriteKey = (tripId: string) => [...tourKeys.list(tripId), 'booked'] as const;
 
 function patchBooked(queryClient: QueryClient, tripId: string, tourId: string, booked: boolean) {
-  queryClient.setQueryData<Tour[]>(tripKeys.tours(tripId), (tours) =>
+  queryClient.setQueryData<Tour[]>(tourKeys.list(tripId), (tours) =>
     tours?.map((tour) => (tour._id === tourId ? { ...tour, booked } : tour)),
   );
 }
@@ -28,9 +28,9 @@ export function useSetTourBooked(tripId: string) {
     mutationFn: async ({ tourId, booked }: SetTourBookedVariables) =>
       (await apiClient.patch<Tour>(`/trips/${tripId}/tours/${tourId}/booked`, { booked })).data,
     onMutate: async ({ tourId, booked }) => {
-      await queryClient.cancelQueries({ queryKey: tripKeys.tours(tripId) });
+      await queryClient.cancelQueries({ queryKey: tourKeys.list(tripId) });
       const previous = queryClient
-        .getQueryData<Tour[]>(tripKeys.tours(tripId))
+        .getQueryData<Tour[]>(tourKeys.list(tripId))
         ?.find((tour) => tour._id === tourId)?.booked;
       patchBooked(queryClient, tripId, tourId, booked);
       return { previous };
@@ -40,10 +40,10 @@ export function useSetTourBooked(tripId: string) {
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: bookedWriteKey(tripId) }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: tripKeys.tours(tripId) });
+        void queryClient.invalidateQueries({ queryKey: tourKeys.list(tripId) });
       }
       void queryClient.invalidateQueries({ queryKey: tripKeys.days(tripId) });
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.acrossTrips() });
     },
   });
 }

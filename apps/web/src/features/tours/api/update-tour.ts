@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tour } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import type { TourBody } from './create-tour';
-import { invalidateTours } from './invalidate-tours';
+import { invalidateTours } from './tour-queries';
 
 /** PUT sends the whole tour, as the form has it. */
 export function useUpdateTour(tripId: string, tourId: string) {

@@ -7,20 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { type Tour, type TripDetail } from '@trilha/shared';
 import { errorMessage } from '../../../lib/api-errors';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { DeleteButton } from '../../trips/components/plan/delete-button';
-import { RecordAsExpense } from '../../trips/components/plan/record-as-expense';
-import { formatTripDate } from '../../trips/utils/trip-dates';
 import {
   BookedControl,
+  DeleteButton,
   DetailLine,
   ExternalLink,
+  formatTripDate,
+  ItemFilesSection,
   mapSearchUrl,
+  RecordAsExpense,
   ReservationDetails,
-} from '../../bookings/components/plan-card-parts';
+} from '../../trips/components';
 import { useDeleteTour } from '../api/delete-tour';
 import { useSetTourBooked } from '../api/set-tour-booked';
 import { EditTourDialog } from './tour-dialog';
-import { ItemFilesSection } from '../../item-files/components/item-files-section';
+import { invalidateTours } from '../api/tour-queries';
 import { RequiresServer } from '../../../components/requires-server';
 
 function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
@@ -108,6 +109,7 @@ export function TourCard({ trip, tour }: { trip: TripDetail; tour: Tour }) {
         <ItemFilesSection
           tripId={trip._id}
           kind="tours"
+          invalidate={invalidateTours}
           itemId={tour._id}
           name={tour.name}
           files={tour.files}

@@ -5,7 +5,8 @@ import { applyServerError } from '../../../lib/api-errors';
 import { FormDialog } from '../../../components/form-dialog';
 import type { TourBody } from '../api/create-tour';
 import { useUpdateTour } from '../api/update-tour';
-import { ItemFilesSection } from '../../item-files/components/item-files-section';
+import { ItemFilesSection } from '../../trips/components';
+import { invalidateTours } from '../api/tour-queries';
 import { TourFields } from './tour-fields';
 import { TOUR_FORM_FIELDS, tourResolver, tourValues, type TourFormValues } from './tour-form-values';
 
@@ -48,6 +49,7 @@ export function EditTourDialog({
       <ItemFilesSection
         tripId={trip._id}
         kind="tours"
+        invalidate={invalidateTours}
         itemId={tour._id}
         name={tour.name}
         files={tour.files}

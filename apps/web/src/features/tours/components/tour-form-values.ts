@@ -2,7 +2,7 @@ import type { Path, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tourInputSchema, type Tour, type TripDetail } from '@trilha/shared';
 import { withNormalizedPrice } from '../../../components/money-field';
-import { priceText } from '../../bookings/components/booking-form-values';
+import { priceText } from '../../trips/components';
 import type { TourBody } from '../api/create-tour';
 
 /** The form keeps every field as the inputs hold it; a blank time or price is null. */

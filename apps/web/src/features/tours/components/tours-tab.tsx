@@ -8,10 +8,9 @@ import type { Tour, TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { tripQueries } from '../../trips/api/trip-queries';
-import { ImportActionSlot } from '../../trips/components/import-action-slot';
-import { PlanQueryStatus } from '../../trips/components/plan/plan-query-status';
-import { PriceTotals } from '../../bookings/components/plan-card-parts';
+import { tourQueries } from '../api/tour-queries';
+import { ImportActionSlot } from '../../trips';
+import { PlanQueryStatus, PriceTotals } from '../../trips/components';
 import { TourCard } from './tour-card';
 import { RequiresServer } from '../../../components/requires-server';
 
@@ -28,7 +27,7 @@ export function sortTours(tours: Tour[]): Tour[] {
 /** The trip's tours and activities in the order they happen. */
 export function ToursTab({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
-  const query = useQuery(tripQueries.tours(trip._id));
+  const query = useQuery(tourQueries.list(trip._id));
   const { canEdit } = trip.permissions;
   const content = () => {
     if (!query.isSuccess) return <PlanQueryStatus query={query} />;

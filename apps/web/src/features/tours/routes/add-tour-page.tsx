@@ -10,8 +10,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { SubmitButton } from '../../../components/submit-button';
 import { RequiresServer } from '../../../components/requires-server';
-import { TripUnavailable } from '../../trips/components/trip-unavailable';
-import { useRouteTrip } from '../../trips/components/use-route-trip';
+import { TripUnavailable, useRouteTrip } from '../../trips/components';
 import { useCreateTour, type TourBody } from '../api/create-tour';
 import { TourFields } from '../components/tour-fields';
 import {

@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
-  Booking,
   ChecklistGroup,
-  Flight,
-  Tour,
   Contact,
   ItineraryDay,
   SharedUser,
@@ -25,9 +22,15 @@ export interface TripPage {
 const TRIP_PAGE_SIZE = 12;
 
 // Shares and the plan (checklist, tips, contacts) sit under their trip's detail key, so invalidating a
-// trip refreshes them too and removing a deleted trip's detail drops them with it.
+// trip refreshes them too and removing a deleted trip's detail drops them with it. The features that keep
+// a trip's items (flights, stays, tours, expenses, photos) build their own keys on `detail` the same way.
 export const tripKeys = {
   all: ['trips'] as const,
+  /**
+   * Views that gather the items of every trip (the calendar) key their queries under this, so a change
+   * to any trip's item makes them stale (api/trip-items.ts) without knowing which views there are.
+   */
+  acrossTrips: () => [...tripKeys.all, 'across'] as const,
   lists: () => [...tripKeys.all, 'list'] as const,
   list: (filters: TripListFilters) => [...tripKeys.lists(), filters] as const,
   details: () => [...tripKeys.all, 'detail'] as const,
@@ -37,9 +40,6 @@ export const tripKeys = {
   tips: (id: string) => [...tripKeys.detail(id), 'tips'] as const,
   contacts: (id: string) => [...tripKeys.detail(id), 'contacts'] as const,
   itinerary: (id: string) => [...tripKeys.detail(id), 'itinerary'] as const,
-  flights: (id: string) => [...tripKeys.detail(id), 'flights'] as const,
-  bookings: (id: string) => [...tripKeys.detail(id), 'bookings'] as const,
-  tours: (id: string) => [...tripKeys.detail(id), 'tours'] as const,
   days: (id: string) => [...tripKeys.detail(id), 'day'] as const,
   day: (id: string, date: string) => [...tripKeys.days(id), date] as const,
 };
@@ -89,21 +89,6 @@ export const tripQueries = {
     queryOptions({
       queryKey: tripKeys.itinerary(id),
       queryFn: async () => (await apiClient.get<ItineraryDay[]>(`/trips/${id}/itinerary`)).data,
-    }),
-  flights: (id: string) =>
-    queryOptions({
-      queryKey: tripKeys.flights(id),
-      queryFn: async () => (await apiClient.get<Flight[]>(`/trips/${id}/flights`)).data,
-    }),
-  bookings: (id: string) =>
-    queryOptions({
-      queryKey: tripKeys.bookings(id),
-      queryFn: async () => (await apiClient.get<Booking[]>(`/trips/${id}/bookings`)).data,
-    }),
-  tours: (id: string) =>
-    queryOptions({
-      queryKey: tripKeys.tours(id),
-      queryFn: async () => (await apiClient.get<Tour[]>(`/trips/${id}/tours`)).data,
     }),
   day: (id: string, date: string) =>
     queryOptions({

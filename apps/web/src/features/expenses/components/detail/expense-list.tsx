@@ -9,7 +9,7 @@ import { formatMoney, type TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../../components/empty-state';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { QueuedRows, useQueuedRows } from '../../../../components/offline/queued-rows';
-import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-status';
+import { PlanQueryStatus } from '../../../trips/components';
 import { expenseQueries } from '../../api/expense-queries';
 import { nameLookup } from '../../utils/expense-labels';
 import { spendingTotal } from '../../utils/expense-money';

@@ -3,7 +3,7 @@ import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, type Participant } from '@trilha/shared';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { formatTripDate } from '../../../trips/utils/trip-dates';
+import { formatTripDate } from '../../../trips/components';
 import { FILTER_KEYS, type ExpenseFilters } from './expense-filters';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarDateSchema, formatMoney, fromMinorUnits, type RateAnswer } from '@trilha/shared';
 import { errorMessage, errorStatus } from '../../../../lib/api-errors';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { formatTripDate } from '../../../trips/utils/trip-dates';
+import { formatTripDate } from '../../../trips/components';
 import { expenseQueries } from '../../api/expense-queries';
 import { convertMinor, normalizeRate, rateText, typedMinor } from '../../utils/expense-money';
 import type { ExpenseFormValues } from './expense-form-values';

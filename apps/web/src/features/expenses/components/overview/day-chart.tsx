@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinorUnits, type ExpenseSummary } from '@trilha/shared';
 import { SectionCard } from '../../../../components/section-card';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { dateLocale, formatTripDate } from '../../../trips/utils/trip-dates';
+import { dateLocale, formatTripDate } from '../../../trips/components';
 import { minorOf } from '../../utils/expense-money';
 import { useMoney } from './use-money';
 

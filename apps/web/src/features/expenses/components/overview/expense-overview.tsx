@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExpenseSummary, TripDetail } from '@trilha/shared';
 import { EmptyState } from '../../../../components/empty-state';
 import { QueuedList } from '../../../../components/offline/queued-rows';
-import { PlanQueryStatus } from '../../../trips/components/plan/plan-query-status';
+import { PlanQueryStatus } from '../../../trips/components';
 import { expenseQueries } from '../../api/expense-queries';
 import { BalancesCard } from './balances-card';
 import { CategoryChart } from './category-chart';

@@ -7,8 +7,7 @@ import { formatMoney, fromMinorUnits, type ExpenseSummary, type TripDetail } fro
 import { RequiresServer } from '../../../../components/requires-server';
 import { SectionCard } from '../../../../components/section-card';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { recordAsExpenseUrl } from '../../../trips/components/plan/record-as-expense';
-import { formatTripDate } from '../../../trips/utils/trip-dates';
+import { formatTripDate, recordAsExpenseUrl } from '../../../trips/components';
 import { minorOf } from '../../utils/expense-money';
 import { useMoney } from './use-money';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Airport } from '@trilha/shared';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { AIRPORT_QUERY_MIN, flightQueries } from '../../api/flight-queries';
+import { AIRPORT_QUERY_MIN, airportSearchQuery } from '../../../../lib/airport-search';
 import { airportLabel } from '../../utils/flight-format';
 import type { FlightFormValues } from './flight-form-values';
 
@@ -36,7 +36,7 @@ export function AirportField({ control, name, label, knownLabel, onPick }: Airpo
   // Only what the user types is searched, not the label a pick writes into the box.
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const airports = useQuery(flightQueries.airports(query, currentLanguage()));
+  const airports = useQuery(airportSearchQuery(query, currentLanguage()));
   const message = error?.message;
   const errorText = message && i18n.exists(message) ? t(message) : message;
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Path } from 'react-hook-form';
 import type { BaggageType, Flight, FlightInput, flightInputSchema, TripDetail } from '@trilha/shared';
 import { localDateTimeOf } from '../../utils/flight-format';
-import { priceText } from '../../../bookings/components/booking-form-values';
+import { priceText } from '../../../trips/components';
 
 export interface PassengerValues {
   name: string;

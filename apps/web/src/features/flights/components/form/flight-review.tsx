@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { amountSchema, formatMoney } from '@trilha/shared';
 import { normalizeAmount } from '../../../../components/money-field';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
-import { FactList, type Fact } from '../../../trips/components/fact-list';
+import { FactList, type Fact } from '../../../trips/components';
 import { displayFlightNumber, useFlightFormat } from '../../utils/flight-format';
 import { FLIGHT_STEPS, type FlightFormValues } from './flight-form-values';
 

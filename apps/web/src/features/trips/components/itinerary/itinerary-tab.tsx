@@ -6,6 +6,7 @@ import type { ItineraryDay, TripDetail } from '@trilha/shared';
 import { useCreateItineraryItem } from '../../api/create-itinerary-item';
 import { tripQueries } from '../../api/trip-queries';
 import { PlanQueryStatus } from '../plan/plan-query-status';
+import type { UseTripItems } from '../plan/trip-item-queries';
 import { ItineraryBoard } from './itinerary-board';
 import { ItineraryItemDialog, type DayOption } from './itinerary-item-dialog';
 import { useItineraryLabels } from './use-itinerary-labels';
@@ -50,15 +51,12 @@ function AddItemDialog({
  * The trip's plan: each day with its flights, stays, tours and places in the shared time order, beside
  * the map of the day being looked at. Places are dragged; bookings sit at their times.
  */
-export function ItineraryTab({ trip }: { trip: TripDetail }) {
+export function ItineraryTab({ trip, useItems }: { trip: TripDetail; useItems: UseTripItems }) {
   const { dayTitle } = useItineraryLabels();
   const [addingTo, setAddingTo] = useState<string | null>(null);
-  const queries = [
-    useQuery(tripQueries.itinerary(trip._id)),
-    useQuery(tripQueries.flights(trip._id)),
-    useQuery(tripQueries.bookings(trip._id)),
-    useQuery(tripQueries.tours(trip._id)),
-  ] as const;
+  const itineraryQuery = useQuery(tripQueries.itinerary(trip._id));
+  const items = useItems(trip._id);
+  const queries = [itineraryQuery, items.flights, items.bookings, items.tours] as const;
   const [itinerary, flights, bookings, tours] = queries;
   const { canEdit } = trip.permissions;
   if (!itinerary.data || !flights.data || !bookings.data || !tours.data) {

@@ -11,6 +11,7 @@ import { tripQueries } from '../../api/trip-queries';
 import { DayTimeline } from '../day/day-timeline';
 import { useItineraryLabels } from '../itinerary/use-itinerary-labels';
 import { PlanQueryStatus } from '../plan/plan-query-status';
+import type { UseTripItems } from '../plan/trip-item-queries';
 import { timelineDays, type TimelineDay } from './timeline-days';
 
 function Milestone({ text }: { text: string }) {
@@ -48,14 +49,11 @@ function TimelineDaySection({ day, trip }: { day: TimelineDay; trip: TripDetail 
  * Every dated thing of the trip (flights, stays, tours, itinerary), day after day, between the trip's
  * start and end milestones; days outside the trip's dates sit before or after them.
  */
-export function TimelineTab({ trip }: { trip: TripDetail }) {
+export function TimelineTab({ trip, useItems }: { trip: TripDetail; useItems: UseTripItems }) {
   const { t } = useTranslation();
-  const queries = [
-    useQuery(tripQueries.itinerary(trip._id)),
-    useQuery(tripQueries.flights(trip._id)),
-    useQuery(tripQueries.bookings(trip._id)),
-    useQuery(tripQueries.tours(trip._id)),
-  ] as const;
+  const itineraryQuery = useQuery(tripQueries.itinerary(trip._id));
+  const items = useItems(trip._id);
+  const queries = [itineraryQuery, items.flights, items.bookings, items.tours] as const;
   const [itinerary, flights, bookings, tours] = queries;
   const { longDate } = useItineraryLabels();
   if (!itinerary.data || !flights.data || !bookings.data || !tours.data) {

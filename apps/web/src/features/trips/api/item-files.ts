@@ -2,16 +2,19 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ItemFile } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import { saveBlob, withJsonErrorBody } from '../../../lib/download';
-import { invalidateBookings } from '../../bookings/api/invalidate-bookings';
-import { invalidateTours } from '../../tours/api/invalidate-tours';
 
 /** The trip items that keep files: stays (`bookings`) and tours, by their path in the API. */
 export type FileItemKind = 'bookings' | 'tours';
 
-const INVALIDATE: Record<FileItemKind, (queryClient: QueryClient, tripId: string) => Promise<unknown>> = {
-  bookings: invalidateBookings,
-  tours: invalidateTours,
-};
+/** One stay or tour whose files change. */
+export interface FileItem {
+  tripId: string;
+  kind: FileItemKind;
+  itemId: string;
+}
+
+/** What a change to an item's files makes stale: the item's feature's lists (its files show on them). */
+export type InvalidateItem = (queryClient: QueryClient, tripId: string) => Promise<unknown>;
 
 const filesUrl = (tripId: string, kind: FileItemKind, itemId: string) =>
   `/trips/${tripId}/${kind}/${itemId}/files`;
@@ -23,7 +26,7 @@ export interface ItemFileUpload {
 }
 
 /** One file in the multipart field `file`, added to the item's list. */
-export function useUploadItemFile(tripId: string, kind: FileItemKind, itemId: string) {
+export function useUploadItemFile({ tripId, kind, itemId }: FileItem, invalidate: InvalidateItem) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: ItemFileUpload) => {
@@ -36,17 +39,17 @@ export function useUploadItemFile(tripId: string, kind: FileItemKind, itemId: st
         },
       });
     },
-    onSuccess: () => INVALIDATE[kind](queryClient, tripId),
+    onSuccess: () => invalidate(queryClient, tripId),
   });
 }
 
-export function useDeleteItemFile(tripId: string, kind: FileItemKind, itemId: string) {
+export function useDeleteItemFile({ tripId, kind, itemId }: FileItem, invalidate: InvalidateItem) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (fileId: string) => {
       await apiClient.delete(`${filesUrl(tripId, kind, itemId)}/${fileId}`);
     },
-    onSuccess: () => INVALIDATE[kind](queryClient, tripId),
+    onSuccess: () => invalidate(queryClient, tripId),
   });
 }
 

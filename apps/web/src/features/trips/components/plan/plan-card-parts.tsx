@@ -7,8 +7,8 @@ import LinkOutlinedIcon from '@mui/icons-material/LinkOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { currencyDigits, formatMoney } from '@trilha/shared';
 import { useTranslation } from 'react-i18next';
-import { RequiresServer } from '../../../components/requires-server';
-import { formatPrice } from '../../trips/utils/price-text';
+import { RequiresServer } from '../../../../components/requires-server';
+import { formatPrice } from '../../utils/price-text';
 
 /** Where an address opens: OpenStreetMap's search, which needs no key and works on any device. */
 export const mapSearchUrl = (query: string) =>

@@ -6,17 +6,19 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useTranslation } from 'react-i18next';
 import { ITEM_FILE_MAX_BYTES, ITEM_FILES_MAX, type ItemFile } from '@trilha/shared';
-import { FileUploadButton } from '../../../components/file-upload-button';
-import { RemoveWithConfirm } from '../../../components/remove-with-confirm';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { serverMessage } from '../../../lib/server-message';
+import { FileUploadButton } from '../../../../components/file-upload-button';
+import { RemoveWithConfirm } from '../../../../components/remove-with-confirm';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
+import { serverMessage } from '../../../../lib/server-message';
 import {
   useDeleteItemFile,
   useDownloadItemFile,
   useUploadItemFile,
   type FileItemKind,
-} from '../api/item-files';
-import { useItemFilesTexts } from '../item-files-texts';
+  type InvalidateItem,
+} from '../../api/item-files';
+// The files' texts (features/trips/locales) are among the signed-in app's texts, which load with its frame.
+import { useAppTexts } from '../../../../lib/i18n/use-app-texts';
 
 /** What the file picker offers; the server checks the bytes. */
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,message/rfc822,.eml,text/plain,.txt';
@@ -55,6 +57,8 @@ interface SectionProps {
   /** None in an offline copy of the list saved before items kept files. */
   files?: ItemFile[];
   canEdit: boolean;
+  /** The item's feature's invalidation (invalidateBookings, invalidateTours): its lists show the files. */
+  invalidate: InvalidateItem;
 }
 
 function RemoveFileButton({
@@ -62,9 +66,10 @@ function RemoveFileButton({
   kind,
   itemId,
   file,
+  invalidate,
 }: Omit<SectionProps, 'name' | 'files' | 'canEdit'> & { file: ItemFile }) {
   const { t } = useTranslation();
-  const remove = useDeleteItemFile(tripId, kind, itemId);
+  const remove = useDeleteItemFile({ tripId, kind, itemId }, invalidate);
   return (
     <RemoveWithConfirm
       label={t('itemFiles.remove', { fileName: file.fileName })}
@@ -84,9 +89,10 @@ function AttachButton({
   name,
   full,
   onError,
+  invalidate,
 }: Omit<SectionProps, 'files' | 'canEdit'> & { full: boolean; onError: (message: string | null) => void }) {
   const { t } = useTranslation();
-  const upload = useUploadItemFile(tripId, kind, itemId);
+  const upload = useUploadItemFile({ tripId, kind, itemId }, invalidate);
   return (
     <FileUploadButton
       upload={upload}
@@ -107,9 +113,17 @@ function AttachButton({
  * trip downloads them; writers attach and remove them. A type the server does not keep, or a file over
  * 10 MB, is refused here before any upload.
  */
-export function ItemFilesSection({ tripId, kind, itemId, name, files = [], canEdit }: SectionProps) {
+export function ItemFilesSection({
+  tripId,
+  kind,
+  itemId,
+  name,
+  files = [],
+  canEdit,
+  invalidate,
+}: SectionProps) {
   const { t } = useTranslation();
-  const textsReady = useItemFilesTexts();
+  const textsReady = useAppTexts();
   const fileSize = useFileSize();
   const [error, setError] = useState<string | null>(null);
   const download = useDownloadItemFile(tripId, kind, itemId);
@@ -148,7 +162,15 @@ export function ItemFilesSection({ tripId, kind, itemId, name, files = [], canEd
                   {fileSize(file.size)}
                 </Box>
               </Button>
-              {canEdit && <RemoveFileButton tripId={tripId} kind={kind} itemId={itemId} file={file} />}
+              {canEdit && (
+                <RemoveFileButton
+                  tripId={tripId}
+                  kind={kind}
+                  itemId={itemId}
+                  file={file}
+                  invalidate={invalidate}
+                />
+              )}
             </Box>
           ))}
         </Box>
@@ -162,6 +184,7 @@ export function ItemFilesSection({ tripId, kind, itemId, name, files = [], canEd
             name={name}
             full={files.length >= ITEM_FILES_MAX}
             onError={setError}
+            invalidate={invalidate}
           />
         </Box>
       )}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ItemFile } from '@trilha/shared';
 import { apiError } from '../../test/mock-api';
 import { loadTripScreen, renderApp } from '../../test/render-app';
-import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
+import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from './trip-fixtures';
 import { makeBooking } from '../bookings/booking-fixtures';
 import { makeTour } from '../tours/tour-fixtures';
 
