@@ -121,7 +121,7 @@ async function tripModules(api: FastifyInstance, options: ApiOptions) {
   await api.register(exportModule, { db, trips, mail, limits });
   await api.register(expensesRoutes, { expenses: services.expenses, participants: services.participants });
   await api.register(routingModule, { trips, routing: adapters.routing });
-  await api.register(daysModule, { db, trips, expenses: services.expenses });
+  await api.register(daysModule, { trips, expenses: services.expenses });
 }
 
 async function platformModules(

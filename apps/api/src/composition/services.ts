@@ -24,6 +24,7 @@ import { createToursService } from '../modules/tours/tours';
 import type { TripParts } from '../modules/trips/trip-parts.repository';
 import type { TripContents } from '../modules/trips/trips.presenter';
 import { createTripsService } from '../modules/trips/trips.service';
+import { createPageCache } from '../lib/page-cache';
 
 type ServicesDeps = Pick<Adapters, 'db' | 'files' | 'bus' | 'mail' | 'flightStatus' | 'ratesSource'> &
   Pick<AppOptions, 'importTimeoutMs' | 'importReaders'> & {
@@ -80,7 +81,13 @@ function createTripServices({
   rates,
 }: TripServicesDeps) {
   // The trip's detail gathers what the modules below own; they are made after it, as they need it.
-  const trips = createTripsService({ db, files, contents: () => contents(), rewards });
+  const trips = createTripsService({
+    db,
+    files,
+    contents: () => contents(),
+    rewards,
+    pages: createPageCache(),
+  });
   const checklist = createChecklistService({ db, trips, rewards });
   const tips = createTipsService({ db, trips });
   const contacts = createContactsService({ db, trips });

@@ -1,5 +1,5 @@
-import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bodyTag, holdsTag } from '../lib/page-cache';
 
 /**
  * The API's answers are one person's data: browsers and the app's service worker may keep them, but must
@@ -19,29 +19,22 @@ export async function apiCacheHeaders(req: FastifyRequest, reply: FastifyReply, 
   return payload;
 }
 
-/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 13.1.2). */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
-
 /**
  * A GET answer of JSON carries an entity tag, a hash of its body, and a request that already holds that
- * body (If-None-Match) gets 304 without it: the browser's cache and the app's service worker revalidate a
- * trip or a day they have seen for the price of a hash, with nothing to compress or send. The answer is
- * still built, since a trip's parts have no single version to compare instead. Weak (`W/`), because the
- * same body goes out brotli, gzip or plain. Registered before compression, so it hashes the body as built;
- * sign-in and session answers, which are never stored, get none.
+ * body (If-None-Match) gets 304 without it: the browser's cache and the app's service worker revalidate an
+ * answer for the price of a hash, with nothing to compress or send. Weak (`W/`), because the same body goes
+ * out brotli, gzip or plain. Registered before compression, so it hashes the body as built; sign-in and
+ * session answers, which are never stored, get none. A trip's pages set their own tag from the trip's
+ * revision (lib/page-cache.ts), so their revisit is answered before anything is built.
  */
 export async function apiEntityTag(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   if (!req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return payload;
   if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-  const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+  if (reply.hasHeader('etag')) return payload;
+  const etag = bodyTag(payload);
   reply.header('etag', etag);
-  if (!noneMatch(req.headers['if-none-match'], etag)) return payload;
+  if (!holdsTag(req.headers['if-none-match'], etag)) return payload;
   reply.code(304);
   return '';
 }

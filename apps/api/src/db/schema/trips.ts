@@ -30,6 +30,12 @@ export const trips = pgTable(
      * comes from that relation (see agency-access.repository.ts). Null for a trip of the owner's own.
      */
     agencyId: uuid().references(() => agencies.id, { onDelete: 'set null' }),
+    /**
+     * Goes up with every change to what the trip's pages show: the trip itself, and (by triggers, so no
+     * writer can forget) its items, costs, people and photos and its people's names (migration 0024). A
+     * page read at one revision is the same page at that revision, which is what lib/page-cache.ts keeps.
+     */
+    revision: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

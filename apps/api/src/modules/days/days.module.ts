@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import type { ExpensesService } from '../expenses/expenses.service';
 import type { TripsService } from '../trips/trips.service';
 import { daysRoutes } from './days.routes';
@@ -7,7 +6,6 @@ import { createDaysService } from './days.service';
 
 /** Everything on one date of a trip. */
 export const daysModule: FastifyPluginAsyncZod<{
-  db: Database;
   trips: TripsService;
   expenses: Pick<ExpensesService, 'onDatePart'>;
 }> = async (app, deps) => {

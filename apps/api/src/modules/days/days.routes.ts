@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarDateSchema, tripDaySchema } from '@trilha/shared';
 import { actorOf } from '../../plugins/auth';
-import { presentedAsIs } from '../../lib/presented-as-is';
+import { sendPage } from '../../lib/page-cache';
 import { tripParams } from '../trips/trips.routes';
 import type { DaysService } from './days.service';
 
@@ -14,8 +14,11 @@ export const daysRoutes: FastifyPluginAsyncZod<{ days: DaysService }> = async (a
         params: tripParams.extend({ date: calendarDateSchema }),
         response: { 200: tripDaySchema },
       },
-      ...presentedAsIs,
     },
-    async (req) => days.day(actorOf(req), req.params.id, req.params.date),
+    async (req, reply) =>
+      sendPage(
+        reply,
+        await days.day(actorOf(req), req.params.id, req.params.date, req.headers['if-none-match']),
+      ),
   );
 };

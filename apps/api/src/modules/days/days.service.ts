@@ -1,10 +1,10 @@
 import { addDays, dayEntries, type TripDay } from '@trilha/shared';
-import type { Database } from '../../db/client';
 import { bookings, flights, itineraryItems, tours } from '../../db/schema';
 import { decodeShownRows } from '../../db/json-rows';
 import { bookingsRepository } from '../bookings/bookings.repository';
 import { toursRepository } from '../tours/tours.repository';
 import type { Actor } from '../../plugins/auth';
+import type { PageAnswer } from '../../lib/page-cache';
 import { presentBooking } from '../bookings/bookings';
 import { presentFlight } from '../flights/flights.presenter';
 import { flightsRepository } from '../flights/flights.repository';
@@ -13,16 +13,14 @@ import { itineraryRepository } from '../itinerary/itinerary.repository';
 import { presentTour } from '../tours/tours';
 import type { TripsService } from '../trips/trips.service';
 import type { TripRow } from '../trips/trips.repository';
-import { partParameter, readTripParts } from '../trips/trip-parts.repository';
+import { partParameter } from '../trips/trip-parts.repository';
 import type { ExpensesService } from '../expenses/expenses.service';
 
 /** One day of a trip: its places, flights, check-ins and check-outs and tours, in time order. */
 export function createDaysService({
-  db,
   trips,
   expenses,
 }: {
-  db: Database;
   trips: TripsService;
   expenses: Pick<ExpensesService, 'onDatePart'>;
 }) {
@@ -54,31 +52,37 @@ export function createDaysService({
   };
 
   return {
-    async day(actor: Actor, tripId: string, date: string): Promise<TripDay> {
-      const { trip } = await trips.load(actor, tripId, 'read');
-      const {
-        itinerary,
-        flights: flightList,
-        bookings: bookingList,
-        tours: tourList,
-        spent,
-      } = await readTripParts(db, trip, dayParts, 'trip_day', { date });
-      const outsideTrip = date < trip.startDate || date > trip.endDate;
-      return {
-        tripId: trip.id,
-        date,
-        previousDate: !outsideTrip && date > trip.startDate ? addDays(date, -1) : null,
-        nextDate: !outsideTrip && date < trip.endDate ? addDays(date, 1) : null,
-        outsideTrip,
-        entries: dayEntries(date, {
-          itinerary,
-          flights: flightList,
-          bookings: bookingList,
-          tours: tourList,
-        }),
-        expenses: spent,
-      };
-    },
+    /** The day's page (lib/page-cache.ts); `held`: the caller's If-None-Match. */
+    day: (actor: Actor, tripId: string, date: string, held?: string): Promise<PageAnswer> =>
+      trips.page(
+        actor,
+        tripId,
+        {
+          statement: 'trip_day',
+          parts: dayParts,
+          parameters: { date },
+          scope: `day:${tripId}:${date}`,
+          variant: () => '',
+          render: (trip, _role, parts): TripDay => {
+            const outsideTrip = date < trip.startDate || date > trip.endDate;
+            return {
+              tripId: trip.id,
+              date,
+              previousDate: !outsideTrip && date > trip.startDate ? addDays(date, -1) : null,
+              nextDate: !outsideTrip && date < trip.endDate ? addDays(date, 1) : null,
+              outsideTrip,
+              entries: dayEntries(date, {
+                itinerary: parts.itinerary,
+                flights: parts.flights,
+                bookings: parts.bookings,
+                tours: parts.tours,
+              }),
+              expenses: parts.spent,
+            };
+          },
+        },
+        held,
+      ),
   };
 }
 

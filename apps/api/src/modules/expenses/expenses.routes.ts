@@ -1,3 +1,4 @@
+import { sendPage } from '../../lib/page-cache';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -82,7 +83,8 @@ export const expensesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/trips/:id/expenses/summary',
     { schema: { tags, params: tripParams, response: { 200: expenseSummarySchema } } },
-    async (req) => expenses.summary(actorOf(req), req.params.id),
+    async (req, reply) =>
+      sendPage(reply, await expenses.summary(actorOf(req), req.params.id, req.headers['if-none-match'])),
   );
 
   app.get(

@@ -200,7 +200,7 @@ export function createExpensesService({
   const summaryPart: TripPart<ExpenseSummary> = {
     select: (trip) =>
       expensesRepository.summaryJson(trip.id, tripsRepository.peopleJson(trip), participantsJson(trip.id)),
-    async present(value, trip) {
+    async present(value, trip, page) {
       const json = value as {
         people: Person[];
         participants: unknown;
@@ -222,7 +222,7 @@ export function createExpensesService({
         budgetMinor: trip.budgetMinor,
         expenses: rows,
         people: people.map((person) => ({ id: person.id, name: person.name })),
-        planned: await convertPlanned(json.planned, trip.currency, rates),
+        planned: await convertPlanned(json.planned, trip.currency, rates, page.volatile),
       });
     },
   };
@@ -282,8 +282,20 @@ export function createExpensesService({
       await rewards.revoke('add-expense', expenseId);
     },
 
-    summary: async (actor: Actor, tripId: string) =>
-      summaryFor((await trips.load(actor, tripId, 'read')).trip),
+    /** The summary's page (lib/page-cache.ts); `held`: the caller's If-None-Match. */
+    summary: (actor: Actor, tripId: string, held?: string) =>
+      trips.page(
+        actor,
+        tripId,
+        {
+          statement: 'expense_summary',
+          parts: { summary: summaryPart },
+          scope: `summary:${tripId}`,
+          variant: () => '',
+          render: (_trip, _role, parts) => parts.summary,
+        },
+        held,
+      ),
 
     summaryFor,
     summaryPart,

@@ -104,6 +104,17 @@ describe("booked prices in the trip's spending", () => {
     expect(summary.settlements).toEqual([]);
     // The trip's detail carries the same summary.
     expect((await call('GET', base)).json().expenseSummary).toMatchObject({ total: 1479.5 });
+    // A price converted at today's rate is not the same page tomorrow: tagged by its body, never kept by
+    // the trip's revision (lib/page-cache.ts); a euro-only trip's summary is.
+    for (const url of [base, `${base}/expenses/summary`]) {
+      const { etag } = (await call('GET', url)).headers;
+      expect(String(etag), url).not.toMatch(/^W\/"r\d/);
+      const again = await ctx.app.inject({ url, headers: { ...owner.auth, 'if-none-match': String(etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const { base: euroOnly } = await tripWithStay();
+    await call('GET', `${euroOnly}/expenses/summary`);
+    expect(String((await call('GET', `${euroOnly}/expenses/summary`)).headers.etag)).toMatch(/^W\/"r\d/);
   });
 
   it('links an expense made from a stay, so its price counts once, and refuses a second one', async () => {

@@ -21,17 +21,21 @@ export type PlannedCost = PlannedRow & { amountMinor: number | null };
 
 /**
  * Each planned cost in the trip's currency: as booked when it is in it, else at the reference rate of
- * its date (one look-up per currency and date).
+ * its date (one look-up per currency and date). `usesRates` is told when a rate was looked up: the
+ * answer then depends on today's rates, not only on the trip.
  */
 export async function convertPlanned(
   rows: PlannedRow[],
   currency: string,
   rates: RatesService,
+  usesRates: () => void = () => {},
 ): Promise<PlannedCost[]> {
   const found = new Map<string, Promise<number | null>>();
   const rateOf = (from: string, date: string) => {
     const key = `${from}:${date}`;
     if (!found.has(key)) {
+      // Without a rates source no rate is ever found: the answer is the same tomorrow.
+      if (rates.enabled) usesRates();
       found.set(
         key,
         rates.rateFor(from, currency, date).then((rate) => rate?.rate ?? null),

@@ -1,8 +1,10 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ShareRole } from '@trilha/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { trips } from '../../db/schema';
+import { trips, tripShares } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { TripRow } from './trips.repository';
 
 /**
@@ -12,7 +14,22 @@ import type { TripRow } from './trips.repository';
  */
 export interface TripPart<T> {
   select: (trip: TripRow) => SQL;
-  present: (value: unknown, trip: TripRow) => T | Promise<T>;
+  present: (value: unknown, trip: TripRow, page: PageContext) => T | Promise<T>;
+}
+
+/** What a part tells the page it is presented for. */
+export interface PageContext {
+  /**
+   * The part used something besides the trip's rows (today's exchange rates): the page is not the same
+   * page at the same revision, so it is not kept (lib/page-cache.ts).
+   */
+  volatile(): void;
+}
+
+/** A page's presented parts, and whether any of them was volatile. */
+export interface PresentedParts<T> {
+  parts: T;
+  volatile: boolean;
 }
 
 export type TripParts<T> = { [K in keyof T]: TripPart<T[K]> };
@@ -34,6 +51,18 @@ const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>) => {
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
 
+async function presentParts<T>(
+  row: Record<string, unknown>,
+  trip: TripRow,
+  parts: TripParts<T>,
+): Promise<PresentedParts<T>> {
+  let volatile = false;
+  const page: PageContext = { volatile: () => void (volatile = true) };
+  const keys = Object.keys(parts) as (keyof T & string)[];
+  const values = await Promise.all(keys.map((key) => parts[key].present(row[key], trip, page)));
+  return { parts: Object.fromEntries(keys.map((key, i) => [key, values[i]])) as T, volatile };
+}
+
 /**
  * Reads every part of `parts` for an already authorized trip in one statement, then presents each.
  * With a `statement` name (a page whose parts never change) the SQL is built once and prepared; parts
@@ -47,6 +76,17 @@ export async function readTripParts<T>(
   statement?: string,
   parameters: Record<string, unknown> = {},
 ): Promise<T> {
+  return (await readPresentedParts(db, trip, parts, statement, parameters)).parts;
+}
+
+/** `readTripParts`, saying whether the page is volatile. */
+export async function readPresentedParts<T>(
+  db: Executor,
+  trip: TripRow,
+  parts: TripParts<T>,
+  statement?: string,
+  parameters: Record<string, unknown> = {},
+): Promise<PresentedParts<T>> {
   let rows: Record<string, unknown>[];
   if (statement) {
     const query = preparedOnce(
@@ -61,7 +101,76 @@ export async function readTripParts<T>(
   const row = rows[0];
   // Deleted by its owner between the check and the read.
   if (!row) throw notFound('TRIP');
-  const keys = Object.keys(parts) as (keyof T & string)[];
-  const values = await Promise.all(keys.map((key) => parts[key].present(row[key], trip)));
-  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as T;
+  return presentParts(row, trip, parts);
+}
+
+/** A trip read with the caller's share and a page's parts, before anyone has decided who may see them. */
+export interface TripWithParts<T> {
+  trip: TripRow & { shareRole: ShareRole | null };
+  /**
+   * Presents the parts: call it only once the caller may read the trip. Undefined when the trip was at
+   * the revision the caller already knew, so the statement left the parts out.
+   */
+  present: (() => Promise<PresentedParts<T>>) | undefined;
+}
+
+/**
+ * A trip, the caller's share of it and every part of a page, in one prepared statement: a page is one
+ * round trip to the database instead of two (the trip and role, then its parts), and the parts come from
+ * the same snapshot as the trip's revision. When the trip is still at `knownRevision` (a page the server
+ * or the caller holds), PostgreSQL does not read the parts at all. The parts stay raw until the trip's
+ * policy has decided on the role; for a caller who may not see the trip they are dropped unread.
+ * Undefined when the id names no trip.
+ */
+export async function readTripWithParts<T>(
+  db: Executor,
+  tripId: string,
+  userId: string,
+  parts: TripParts<T>,
+  statement: string,
+  parameters: Record<string, unknown> = {},
+  knownRevision = -1,
+): Promise<TripWithParts<T> | undefined> {
+  if (!isUuid(tripId)) return undefined;
+  const query = preparedOnce(db, `${statement}_with_role`, () => {
+    const id = sql.placeholder('id');
+    // The parts name the trip's owner; the outer row's owner is not in their scope, so it is read by id
+    // (PostgreSQL runs this once per statement).
+    const ownerId = sql`(select "owner_id" from ${trips} "owner_of_trip" where "owner_of_trip"."id" = ${id})`;
+    const unchanged = sql`${trips.revision} = ${sql.placeholder('knownRevision')}::bigint`;
+    const keys = Object.keys(parts) as (keyof T & string)[];
+    const inTrip = { id, ownerId } as unknown as TripRow;
+    const fields = Object.fromEntries(
+      keys.map((key) => [key, sql`case when ${unchanged} then null else ${parts[key].select(inTrip)} end`]),
+    );
+    return db
+      .select({
+        trip: trips,
+        shareRole: tripShares.role,
+        unchanged: sql<boolean>`${unchanged}`,
+        parts: fields,
+      })
+      .from(trips)
+      .leftJoin(
+        tripShares,
+        and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, sql.placeholder('userId'))),
+      )
+      .where(eq(trips.id, id))
+      .prepare(`${statement}_with_role`) as unknown as Prepared;
+  });
+  const [row] = await query.execute({ ...parameters, id: tripId, userId, knownRevision });
+  if (!row) return undefined;
+  const {
+    trip,
+    shareRole,
+    unchanged,
+    parts: raw,
+  } = row as {
+    trip: TripRow;
+    shareRole: ShareRole | null;
+    unchanged: boolean;
+    parts: Record<string, unknown>;
+  };
+  const withRole = { ...trip, shareRole };
+  return { trip: withRole, present: unchanged ? undefined : () => presentParts(raw, withRole, parts) };
 }

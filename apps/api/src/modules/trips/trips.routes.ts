@@ -10,7 +10,7 @@ import {
 import { actorOf } from '../../plugins/auth';
 import { requestLanguage } from '../../lib/language';
 import type { TripsService } from './trips.service';
-import { presentedAsIs } from '../../lib/presented-as-is';
+import { sendPage } from '../../lib/page-cache';
 
 export const tripParams = z.object({ id: z.string() });
 
@@ -36,8 +36,17 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
 
   app.get(
     '/trips/:id',
-    { schema: { tags, params: tripParams, response: { 200: tripDetailSchema } }, ...presentedAsIs },
-    async (req) => trips.get(actorOf(req), req.params.id, requestLanguage(req)),
+    { schema: { tags, params: tripParams, response: { 200: tripDetailSchema } } },
+    async (req, reply) =>
+      sendPage(
+        reply,
+        await trips.detailPage(
+          actorOf(req),
+          req.params.id,
+          requestLanguage(req),
+          req.headers['if-none-match'],
+        ),
+      ),
   );
 
   app.put(

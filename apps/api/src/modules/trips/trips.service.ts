@@ -2,6 +2,7 @@ import {
   tripInputSchema,
   type createTripSchema,
   type Language,
+  type ShareRole,
   type TripRole,
   type tripUpdateSchema,
 } from '@trilha/shared';
@@ -14,7 +15,21 @@ import { authorizeTrip, roleOnTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type Person, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
-import { readTripParts, type TripPart, type TripParts } from './trip-parts.repository';
+import {
+  readPresentedParts,
+  readTripParts,
+  readTripWithParts,
+  type TripPart,
+  type TripParts,
+} from './trip-parts.repository';
+import {
+  bodyTag,
+  heldRevision,
+  holdsTag,
+  revisionTag,
+  type PageAnswer,
+  type PageCache,
+} from '../../lib/page-cache';
 import { presentPrice, priceColumns } from '../../lib/money';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Rewards } from '../gamification/gamification.service';
@@ -89,34 +104,97 @@ export interface TripsServiceDeps {
   /** The trip's flights, stays, plan and expenses: the parts of the modules that own them. */
   contents: () => TripParts<TripContents>;
   rewards: Rewards;
+  pages: PageCache;
 }
 
-export function createTripsService({ db, files, contents, rewards }: TripsServiceDeps) {
+/**
+ * One of a trip's pages (the trip, a day, the expense summary): the parts it reads in one statement, what
+ * besides the trip's revision it depends on, and how it is presented. Sent through `page`.
+ */
+export interface PageSpec<T> {
+  /** The prepared statement's name, unique per page kind. */
+  statement: string;
+  parts: TripParts<T>;
+  /** Values the parts' SQL takes (a day's date). */
+  parameters?: Record<string, unknown>;
+  /** This page of this trip, apart from its revision: the kind and the parameters. */
+  scope: string;
+  /** Everything else the presented page depends on (the caller's role and language, today's date). */
+  variant: (trip: TripRow, role: TripRole) => string;
+  render: (trip: TripRow, role: TripRole, parts: T) => unknown;
+}
+
+export function createTripsService({ db, files, contents, rewards, pages }: TripsServiceDeps) {
+  /** The caller's role on a trip found with their share (undefined: no access at all). */
+  const roleOf = (trip: TripRow & { shareRole: ShareRole | null }, actor: Actor) =>
+    roleOnTrip(trip, actor, ({ anyAgency }) =>
+      tripsRepository.overseenByAgency(db, trip, actor.id, anyAgency),
+    );
+
   /** Loads a trip and checks the caller may do `action` on it: the start of every trip operation. */
   async function load(actor: Actor, tripId: string, action: TripAction) {
     const trip = await tripsRepository.findWithRole(db, tripId, actor.id);
-    const role =
-      trip &&
-      (await roleOnTrip(trip, actor, ({ anyAgency }) =>
-        tripsRepository.overseenByAgency(db, trip, actor.id, anyAgency),
-      ));
+    const role = trip && (await roleOf(trip, actor));
     authorizeTrip(role, action);
     return { trip: trip!, role };
   }
 
+  /**
+   * A page of a trip the caller may read, as JSON with its entity tag (lib/page-cache.ts). One statement
+   * reads the trip, the caller's share and, unless the trip is still at a revision this instance or the
+   * caller (`held`, the If-None-Match header) already has, the page's parts. A page at a known revision
+   * is answered from the tag or from what this instance kept; a page whose parts used today's exchange
+   * rates (volatile) is tagged by its body and never kept.
+   */
+  async function page<T>(
+    actor: Actor,
+    tripId: string,
+    spec: PageSpec<T>,
+    held?: string,
+  ): Promise<PageAnswer> {
+    const known = Math.max(pages.revisionOf(spec.scope) ?? -1, heldRevision(held) ?? -1);
+    const found = await readTripWithParts(
+      db,
+      tripId,
+      actor.id,
+      spec.parts,
+      spec.statement,
+      spec.parameters,
+      known,
+    );
+    const role = found && (await roleOf(found.trip, actor));
+    authorizeTrip(role, 'read');
+    const { trip, present } = found!;
+    const key = `${spec.scope}:${trip.revision}:${spec.variant(trip, role)}`;
+    const etag = revisionTag(trip.revision, key);
+    if (!present) {
+      if (holdsTag(held, etag)) return { etag, body: null };
+      const kept = pages.get(key);
+      if (kept) return kept;
+    }
+    const { parts, volatile } = present
+      ? await present()
+      : await readPresentedParts(db, trip, spec.parts, spec.statement, spec.parameters);
+    const body = JSON.stringify(spec.render(trip, role, parts));
+    if (volatile) {
+      const tag = bodyTag(body);
+      return { etag: tag, body: holdsTag(held, tag) ? null : body };
+    }
+    pages.keep(spec.scope, trip.revision, key, { etag, body });
+    return { etag, body: holdsTag(held, etag) ? null : body };
+  }
+
+  const detailParts = () => ({ sharedUsers: peoplePart, ...contents() });
+
   async function detail(trip: TripRow, role: TripRole, language: Language) {
     // Everything inside the trip in one statement, whatever its size.
-    const { sharedUsers, ...inside } = await readTripParts(
-      db,
-      trip,
-      { sharedUsers: peoplePart, ...contents() },
-      'trip_detail',
-    );
+    const { sharedUsers, ...inside } = await readTripParts(db, trip, detailParts(), 'trip_detail');
     return presentTripDetail(trip, role, sharedUsers, language, inside);
   }
 
   return {
     load,
+    page,
     detail,
 
     async list(actor: Actor, options: TripListOptions, language: Language) {
@@ -135,10 +213,27 @@ export function createTripsService({ db, files, contents, rewards }: TripsServic
       };
     },
 
+    /** The trip with everything inside it, for the server's own uses (the PDF, a client's new trip). */
     async get(actor: Actor, tripId: string, language: Language) {
       const { trip, role } = await load(actor, tripId, 'read');
       return detail(trip, role, language);
     },
+
+    /** The trip's page (everything inside it) as the caller may see it; `held`: their If-None-Match. */
+    detailPage: (actor: Actor, tripId: string, language: Language, held?: string) =>
+      page(
+        actor,
+        tripId,
+        {
+          statement: 'trip_detail',
+          parts: detailParts(),
+          scope: `trip:${tripId}`,
+          variant: (trip, role) => `${role}:${language}:${todayAt(trip.destinationLon)}`,
+          render: (trip, role, { sharedUsers, ...inside }) =>
+            presentTripDetail(trip, role, sharedUsers, language, inside),
+        },
+        held,
+      ),
 
     /** A trip created without a currency takes the owner's currency setting. */
     async create(actor: Actor, input: CreateTripInput, language: Language) {

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { tripDetailSchema } from '@trilha/shared';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
+import { fillTrip } from '../../../test/trip-contents';
+import { trips, users } from '../../db/schema';
+
+let ctx: TestContext;
+let owner: CreatedUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createUser(ctx, { language: 'en' });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, who: CreatedUser, held?: string) =>
+  ctx.app.inject({ url, headers: { ...who.auth, ...(held ? { 'if-none-match': held } : {}) } });
+
+const revisionOf = async (tripId: string) =>
+  (
+    await ctx.db
+      .select({ revision: trips.revision })
+      .from(trips)
+      .where(sql`${trips.id} = ${tripId}`)
+  )[0]!.revision;
+
+/** A filled trip whose first read (which records its people as participants of the costs) is behind it. */
+async function readTrip() {
+  const trip = await createTrip(ctx, owner);
+  await fillTrip(ctx, trip, 2);
+  await shareTrip(ctx, trip.id, await createUser(ctx), 'viewer');
+  await get(`/api/trips/${trip.id}`, owner);
+  return trip;
+}
+
+const pageUrls = (trip: { id: string; startDate: string }) => [
+  `/api/trips/${trip.id}`,
+  `/api/trips/${trip.id}/days/${trip.startDate}`,
+  `/api/trips/${trip.id}/expenses/summary`,
+];
+
+describe("a trip's pages, kept by revision", () => {
+  it('sends a page read again at the same revision as it was, reading the trip and not its parts', async () => {
+    const trip = await readTrip();
+    for (const url of pageUrls(trip)) {
+      const first = await get(url, owner);
+      ctx.queries.length = 0;
+      const again = await get(url, owner);
+      expect(again.statusCode, url).toBe(200);
+      expect(again.body, url).toBe(first.body);
+      expect(again.headers.etag, url).toBe(first.headers.etag);
+      expect(again.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      // The caller, then the trip with its revision: its parts are left out by the statement.
+      expect(ctx.queries, url).toHaveLength(2);
+    }
+    const detail = (await get(`/api/trips/${trip.id}`, owner)).json();
+    expect(detail).toEqual(tripDetailSchema.parse(detail));
+  });
+
+  it('answers 304 to a caller holding the current tag, from the trip row alone', async () => {
+    const trip = await readTrip();
+    for (const url of pageUrls(trip)) {
+      const { etag } = (await get(url, owner)).headers;
+      expect(String(etag), url).toMatch(/^W\/"r\d+-[\w-]+"$/);
+      ctx.queries.length = 0;
+      const again = await get(url, owner, String(etag));
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(ctx.queries, url).toHaveLength(2);
+    }
+  });
+
+  it("keeps each caller's page apart: role and language are part of the page", async () => {
+    const trip = await readTrip();
+    const viewer = await createUser(ctx, { language: 'pt' });
+    await shareTrip(ctx, trip.id, viewer, 'viewer');
+    await get(`/api/trips/${trip.id}`, owner);
+    const mine = await get(`/api/trips/${trip.id}`, owner);
+    const theirs = await get(`/api/trips/${trip.id}`, viewer);
+    expect(mine.json()).toMatchObject({ myRole: 'owner', destination: { country: 'Portugal' } });
+    expect(theirs.json()).toMatchObject({ myRole: 'viewer', permissions: { canEdit: false } });
+    expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+    // A tag held by one person is no 304 for another, nor for a stranger.
+    expect((await get(`/api/trips/${trip.id}`, viewer, String(mine.headers.etag))).statusCode).toBe(200);
+    const stranger = await createUser(ctx);
+    expect((await get(`/api/trips/${trip.id}`, stranger, String(mine.headers.etag))).statusCode).toBe(404);
+  });
+
+  it('moves the revision with every write to what the pages show, whoever writes it', async () => {
+    const trip = await readTrip();
+    const byTrip = (table: string) =>
+      sql.raw(`update "${table}" set "trip_id" = "trip_id" where "trip_id" = '${trip.id}'`);
+    const writes = {
+      ...Object.fromEntries(
+        [
+          'itinerary_items',
+          'flights',
+          'bookings',
+          'tours',
+          'checklist_groups',
+          'checklist_items',
+          'tips',
+          'contacts',
+          'expenses',
+          'trip_participants',
+          'trip_shares',
+        ].map((table) => [table, byTrip(table)]),
+      ),
+      expense_shares: sql.raw(
+        `update "expense_shares" set "position" = "position" where "expense_id" in
+         (select "id" from "expenses" where "trip_id" = '${trip.id}')`,
+      ),
+      trip_photos: sql.raw(
+        `insert into "trip_photos" ("id", "trip_id", "display_key", "thumb_key", "width", "height")
+         values (gen_random_uuid(), '${trip.id}', 'd', 't', 1, 1)`,
+      ),
+      'deleting a tip': sql.raw(`delete from "tips" where "trip_id" = '${trip.id}'`),
+      trips: sql.raw(`update "trips" set "notes" = 'changed' where "id" = '${trip.id}'`),
+      "its owner's name": sql`update ${users} set "name" = 'Renamed Owner' where ${users.id} = ${owner.user.id}`,
+    };
+    for (const [what, write] of Object.entries(writes)) {
+      const before = await revisionOf(trip.id);
+      await ctx.db.execute(write);
+      expect(await revisionOf(trip.id), what).toBeGreaterThan(before);
+    }
+    // Points and sign-ins are not on any page: no new revision for them.
+    const before = await revisionOf(trip.id);
+    await ctx.db.execute(
+      sql`update ${users} set "points" = "points" + 1 where ${users.id} = ${owner.user.id}`,
+    );
+    expect(await revisionOf(trip.id)).toBe(before);
+  });
+
+  it('shows a change made through the API at once, with a new tag', async () => {
+    const trip = await readTrip();
+    const first = await get(`/api/trips/${trip.id}`, owner);
+    const day = await get(`/api/trips/${trip.id}/days/${trip.startDate}`, owner);
+    const tip = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/tips`,
+      headers: owner.auth,
+      payload: { category: 'food', text: 'Bifanas at Conga' },
+    });
+    expect(tip.statusCode).toBe(201);
+    const after = await get(`/api/trips/${trip.id}`, owner, String(first.headers.etag));
+    expect(after.statusCode).toBe(200);
+    expect(after.json().tips.map((t: { text: string }) => t.text)).toContain('Bifanas at Conga');
+    const place = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/itinerary`,
+      headers: owner.auth,
+      payload: { date: trip.startDate, timeOfDay: 'evening', placeName: 'Miradouro da Graça' },
+    });
+    expect(place.statusCode).toBe(201);
+    const dayAfter = await get(
+      `/api/trips/${trip.id}/days/${trip.startDate}`,
+      owner,
+      String(day.headers.etag),
+    );
+    expect(dayAfter.statusCode).toBe(200);
+    expect(dayAfter.body).toContain('Miradouro da Graça');
+  });
+
+  it('gives every table a page reads a trigger that moves the revision', async () => {
+    const trip = await readTrip();
+    const read = new Set<string>();
+    for (const url of pageUrls(trip)) {
+      ctx.queries.length = 0;
+      // A tag of another revision: the statement reads every part.
+      await get(url, owner, 'W/"r0-none"');
+      for (const query of ctx.queries) {
+        for (const [, table] of query.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/gi)) read.add(table!);
+      }
+    }
+    expect(read).toContain('itinerary_items');
+    expect(read).toContain('expense_shares');
+    const result = (await ctx.db.execute(
+      sql`select distinct c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          where not t.tgisinternal`,
+    )) as unknown as { rows: { table: string }[] };
+    const watched = new Set(result.rows.map((row) => row.table));
+    for (const table of read) expect(watched, `${table} has no revision trigger`).toContain(table);
+  });
+});
