@@ -110,6 +110,8 @@ async function seedExpenses(pool: pg.Pool, ownerId: string): Promise<string> {
 interface Servers {
   child: ChildProcess;
   app: string;
+  /** The app keeping no pages (PAGE_CACHE_MB=0). */
+  rebuilding: string;
   bare: string;
 }
 
@@ -120,11 +122,12 @@ async function startServers(url: string): Promise<Servers> {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_TARGET_URL: url, BENCH_JWT_SECRET: JWT_SECRET },
   });
-  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+  const ports = await new Promise<{ app: number; rebuilding: number; bare: number }>((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { child, app: `http://127.0.0.1:${ports.app}`, bare: `http://127.0.0.1:${ports.bare}` };
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  return { child, app: local(ports.app), rebuilding: local(ports.rebuilding), bare: local(ports.bare) };
 }
 
 /** The server process's CPU time so far, in milliseconds (user + system). */
@@ -224,6 +227,18 @@ async function runAll(url: string, servers: Servers) {
       () => measure(servers, 'bare: the same trip as one JSON statement', `${bareUrl}/trip/${weekTrip}`),
     ],
     [
+      // The trip's page is kept by revision (lib/page-cache.ts): this is the read right after a change.
+      'trip-rebuilt',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips/:id, rebuilt on every read (PAGE_CACHE_MB=0)',
+          `${servers.rebuilding}/api/trips/${weekTrip}`,
+          auth,
+        ),
+      null,
+    ],
+    [
       'day',
       () =>
         measure(
@@ -282,6 +297,17 @@ async function runAll(url: string, servers: Servers) {
           auth,
         ),
       () => measure(servers, 'bare: the same trip as one JSON statement', `${bareUrl}/trip/${bigTrip}`),
+    ],
+    [
+      'big-rebuilt',
+      () =>
+        measure(
+          servers,
+          'GET /api/trips/:id (100x), rebuilt on every read (PAGE_CACHE_MB=0)',
+          `${servers.rebuilding}/api/trips/${bigTrip}`,
+          auth,
+        ),
+      null,
     ],
     [
       'bigday',

@@ -24,6 +24,9 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// The same app keeping no pages (PAGE_CACHE_MB=0): what every read costs right after a change.
+const rebuilding = await buildApp({ config: { ...config, pageCacheMb: 0 }, database, logger: false });
+await rebuilding.listen({ port: 0, host: '127.0.0.1' });
 
 const pool = new pg.Pool({ connectionString: url, max: 10 });
 const bare = Fastify();
@@ -35,10 +38,11 @@ process.on('message', async (message: string) => {
   if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
   if (message === 'close') {
     await app.close();
+    await rebuilding.close();
     await bare.close();
     await pool.end();
     await database.close();
     process.exit(0);
   }
 });
-process.send!({ app: port(app.server), bare: port(bare.server) });
+process.send!({ app: port(app.server), rebuilding: port(rebuilding.server), bare: port(bare.server) });

@@ -28,7 +28,7 @@ import { createPageCache } from '../lib/page-cache';
 
 type ServicesDeps = Pick<Adapters, 'db' | 'files' | 'bus' | 'mail' | 'flightStatus' | 'ratesSource'> &
   Pick<AppOptions, 'importTimeoutMs' | 'importReaders'> & {
-    config: Pick<Config, 'appUrl' | 'inboundMail'>;
+    config: Pick<Config, 'appUrl' | 'inboundMail' | 'pageCacheMb'>;
     log: FastifyBaseLogger;
   };
 
@@ -62,7 +62,7 @@ export function createServices(deps: ServicesDeps) {
 
 export type Services = ReturnType<typeof createServices>;
 
-type TripServicesDeps = Pick<ServicesDeps, 'db' | 'files' | 'flightStatus' | 'log'> & {
+type TripServicesDeps = Pick<ServicesDeps, 'db' | 'files' | 'flightStatus' | 'log' | 'config'> & {
   rewards: Rewards;
   notify: NotificationsService['notify'];
   airports: Services['airports'];
@@ -72,6 +72,7 @@ type TripServicesDeps = Pick<ServicesDeps, 'db' | 'files' | 'flightStatus' | 'lo
 /** The trips service and the modules whose parts make up a trip's page (TripContents). */
 function createTripServices({
   db,
+  config,
   files,
   flightStatus,
   log,
@@ -86,7 +87,7 @@ function createTripServices({
     files,
     contents: () => contents(),
     rewards,
-    pages: createPageCache(),
+    pages: createPageCache({ keptCharacters: config.pageCacheMb * 1024 * 1024 }),
   });
   const checklist = createChecklistService({ db, trips, rewards });
   const tips = createTipsService({ db, trips });

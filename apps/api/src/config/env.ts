@@ -53,6 +53,8 @@ export const envSchema = z.object({
   SIGNUP_APPROVAL: flag,
   // New accounts one client address may open per hour (a shared office or a test run may need more).
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // How much of the trips' pages each instance keeps ready (lib/page-cache.ts); 0 builds every page.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -150,6 +152,8 @@ export interface Config {
   trustProxy: boolean;
   signupApproval: boolean;
   signupLimitPerHour: number;
+  /** MB of trip pages kept ready per instance (lib/page-cache.ts); 0 keeps none. */
+  pageCacheMb: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -237,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     signupApproval: env.SIGNUP_APPROVAL,
     signupLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    pageCacheMb: env.PAGE_CACHE_MB,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -75,6 +75,8 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     },
 
     keep(scope: string, revision: number, key: string, page: Page): void {
+      // Keeping nothing (PAGE_CACHE_MB=0): every read reads its parts.
+      if (keptCharacters === 0) return;
       if ((revisions.get(scope) ?? -1) <= revision) touch(revisions, scope, revision);
       if (revisions.size > KNOWN_SCOPES) revisions.delete(revisions.keys().next().value!);
       if (page.body.length > LARGEST_KEPT || pages.has(key)) return;
