@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './providers';
+import { BrowserRouter } from 'react-router';
+import type { QueryClientHolder } from '../lib/query-client-holder';
+import { AppProviders } from './providers';
 import { appRoutes, preloadRoute } from './routes';
+import { AppRoutes } from './app-routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    preloadRoute(window.location.pathname, appRoutes, queryClient);
-    return createBrowserRouter(appRoutes);
+  const [queryClients] = useState(() => {
+    const holder: QueryClientHolder = { client: undefined };
+    preloadRoute(window.location.pathname, appRoutes, holder);
+    return holder;
   });
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders queryClients={queryClients}>
+      <BrowserRouter>
+        <AppRoutes routes={appRoutes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,12 @@
-import { useMatches, useParams, useSearchParams, type Params } from 'react-router';
+import { createContext, use } from 'react';
+import {
+  matchRoutes,
+  useLocation,
+  useParams,
+  useSearchParams,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -12,6 +20,9 @@ export interface ScreenHandle {
   title: ScreenTitle;
 }
 
+/** The app's route table (AppRoutes): the screens that match the URL give the tab its title. */
+export const RouteTableContext = createContext<RouteObject[]>([]);
+
 const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && 'title' in handle;
 
@@ -23,10 +34,11 @@ const isScreenHandle = (handle: unknown): handle is ScreenHandle =>
  */
 export function RouteDocumentTitle({ tripTitle }: { tripTitle?: string }) {
   const { t, i18n } = useTranslation();
-  const matches = useMatches();
+  const location = useLocation();
+  const matches = matchRoutes(use(RouteTableContext), location) ?? [];
   const params = useParams();
   const [search] = useSearchParams();
-  const handle = matches.map((match) => match.handle).findLast(isScreenHandle);
+  const handle = matches.map((match) => match.route.handle as unknown).findLast(isScreenHandle);
   const screen = !handle
     ? undefined
     : typeof handle.title === 'string'

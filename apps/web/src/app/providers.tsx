@@ -1,32 +1,29 @@
 import { useState, type ReactNode } from 'react';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { profileKeys } from '../features/profile/api/profile-queries';
+import type { QueryClient } from '@tanstack/react-query';
+import { ConfigContext, createConfigSource } from '../lib/config';
+import { QueryClientHolderContext, type QueryClientHolder } from '../lib/query-client-holder';
 import { ThemeModeProvider } from './theme/theme-mode';
 
-/** The app's query client; tests pass `retry: false` so a failure shows at once. */
-export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
-  const client: QueryClient = new QueryClient({
-    // Points are earned on the server by what people do (planning a trip, adding a flight, ticking the
-    // checklist…): after any change, the standing the top bar shows is read again (not awaited: the change
-    // itself is done).
-    mutationCache: new MutationCache({
-      onSuccess: () => void client.invalidateQueries({ queryKey: profileKeys.all }),
-    }),
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry },
-      // A change that cannot reach the server fails at once and says so; only the few changes made to be
-      // queued offline (lib/offline/queue.ts) wait for the connection.
-      mutations: { retry: false, networkMode: 'always' },
-    },
-  });
-  return client;
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Where the app keeps its query client (App's, which a trip opened directly may fill early). */
+  queryClients?: QueryClientHolder;
+  /** A query client made already (the tests'). */
+  queryClient?: QueryClient;
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * What every screen shares: the run-time configuration, the theme, and where the query client is kept
+ * (the signed-in frame provides the client itself, QueryRoot).
+ */
+export function AppProviders({ children, queryClients, queryClient }: AppProvidersProps) {
+  const [holder] = useState<QueryClientHolder>(() => queryClients ?? { client: queryClient });
+  const [config] = useState(createConfigSource);
   return (
-    <QueryClientProvider client={client}>
-      <ThemeModeProvider>{children}</ThemeModeProvider>
-    </QueryClientProvider>
+    <QueryClientHolderContext value={holder}>
+      <ConfigContext value={config}>
+        <ThemeModeProvider>{children}</ThemeModeProvider>
+      </ConfigContext>
+    </QueryClientHolderContext>
   );
 }

@@ -2,7 +2,7 @@ import { AGENCY_ROLES, type Role } from '@trilha/shared';
 import { PublicOnly, RequireAuth, RequireRole } from './guards/require-auth';
 import { matchPath, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { useSession } from '../lib/auth/session';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClientHolder } from '../lib/query-client-holder';
 import { readStoredToken } from '../lib/auth/session-storage';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { loadAppTexts } from '../lib/i18n/i18n';
@@ -365,21 +365,23 @@ export const appRoutes: RouteObject[] = [
 /**
  * Starts loading the chunks of the screens a URL shows (the signed-in frame and the page) side by side,
  * and, with a stored session, a trip screen's trip: it arrives while the session is being confirmed
- * instead of after (a refused token is signed out by that confirmation, which clears the cache).
+ * instead of after (a refused token is signed out by that confirmation, which clears the cache). The
+ * query client is made for it then, before the signed-in frame would make it.
  */
 export function preloadRoute(
   pathname: string,
   routes: RouteObject[] = appRoutes,
-  queryClient?: QueryClient,
+  queryClients?: QueryClientHolder,
 ): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const type: unknown = (route.element as { type?: unknown } | undefined)?.type;
     if (isLazyComponent(type)) void type.preload();
   }
   const tripId = matchPath('/trips/:tripId/*', pathname)?.params.tripId;
-  if (queryClient && tripId && readStoredToken()) {
-    void import('../features/trips/api/trip-queries').then(({ tripQueries }) =>
-      queryClient.prefetchQuery(tripQueries.detail(tripId)),
+  if (queryClients && tripId && readStoredToken()) {
+    void Promise.all([import('../features/trips/api/trip-queries'), import('./query-root')]).then(
+      ([{ tripQueries }, { ensureQueryClient }]) =>
+        ensureQueryClient(queryClients).prefetchQuery(tripQueries.detail(tripId)),
     );
   }
 }

@@ -1,11 +1,10 @@
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SessionProvider, useSession } from '../lib/auth/session';
 import type { SessionSettings } from '../lib/auth/session-user';
-import { configQuery } from '../lib/config';
+import { useConfigState } from '../lib/config';
 import { i18n } from '../lib/i18n/i18n';
 import { CenteredStatus, PageFallback } from '../components/centered-status';
 import { useThemeMode } from './theme/theme-mode';
@@ -35,14 +34,14 @@ export function SessionRoot() {
 function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { status } = useSession();
-  const config = useQuery(configQuery);
+  const config = useConfigState();
   if (config.isError) {
     return (
       <Box sx={{ maxWidth: 480, mx: 'auto', mt: 10, px: 2 }}>
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void config.refetch()}>
+            <Button color="inherit" size="small" onClick={config.refetch}>
               {t('common.retry')}
             </Button>
           }
@@ -52,7 +51,7 @@ function SessionGate({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (config.isPending || status === 'loading') return <CenteredStatus text="Carregando..." fullPage />;
+  if (!config.data || status === 'loading') return <CenteredStatus text="Carregando..." fullPage />;
   const { mapsApiKey, pixelId } = config.data;
   return (
     <>

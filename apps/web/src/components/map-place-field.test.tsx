@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders, createQueryClient } from '../test/providers';
 import { i18n } from '../lib/i18n/i18n';
 import { fakeGoogleMaps, removeFakeGoogleMaps } from '../test/fake-google-maps';
 import { mockApi } from '../test/mock-api';

@@ -6,8 +6,6 @@ import {
   OutlinedInput,
   type OutlinedInputProps,
 } from '@mui/material';
-import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTextFieldBinding } from './form-field-binding';
 
 export type OutlinedTextFieldProps = Pick<
   OutlinedInputProps,
@@ -34,7 +32,8 @@ export type OutlinedTextFieldProps = Pick<
  * A full-width outlined text field, for the signed-out screens: MUI's TextField for a plain input, built
  * from the parts TextField itself renders (FormControl, InputLabel, OutlinedInput, FormHelperText, with
  * the same ids and classes), because TextField also brings the Select, its menu and the other variants
- * onto the first page. Fields with a select or several lines use TextField (FormTextField).
+ * onto the first page. Fields with a select or several lines use TextField (FormTextField); the forms
+ * with react-hook-form bind it with FormOutlinedTextField.
  */
 export function OutlinedTextField({
   id: idOverride,
@@ -67,20 +66,4 @@ export function OutlinedTextField({
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
-}
-
-export type FormOutlinedTextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
-} & Omit<OutlinedTextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
-
-/** An OutlinedTextField bound to react-hook-form, as FormTextField binds a TextField. */
-export function FormOutlinedTextField<T extends FieldValues>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormOutlinedTextFieldProps<T>) {
-  const bound = useTextFieldBinding(control, name, helperText);
-  return <OutlinedTextField {...props} {...bound} />;
 }

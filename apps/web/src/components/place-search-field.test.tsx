@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import type { PlaceSearchResult } from '@trilha/shared';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders, createQueryClient } from '../test/providers';
 import { mockApi } from '../test/mock-api';
 import { FormPlaceSearchField } from './place-search-field';
 

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiClientError, type RequestConfig } from './api-client';
 import { applyServerError, errorMessage } from './api-errors';
 import { i18n } from './i18n/i18n';
 
-function failed(status: number, data: unknown): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+function failed(status: number, data: unknown): ApiClientError {
+  const config: RequestConfig = { method: 'GET', url: '/trips', headers: {} };
+  return new ApiClientError('failed', 'ERR_BAD_RESPONSE', config, { status, data, headers: {}, config });
 }
 
 const body = (code: string, message: string, details?: { path: string; message: string }[]) => ({
@@ -30,7 +29,7 @@ describe('errorMessage', () => {
   });
 
   it('says the server is unreachable when there is no answer', () => {
-    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(
+    expect(errorMessage(new ApiClientError('Network Error', 'ERR_NETWORK'))).toBe(
       'Could not reach the server. Check your connection and try again.',
     );
   });

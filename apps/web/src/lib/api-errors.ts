@@ -1,6 +1,5 @@
-import { AxiosError } from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiErrorOf } from './api-client';
+import { ApiClientError, apiErrorOf } from './api-client';
 import { i18n } from './i18n/i18n';
 
 /** A failed call as a sentence in the interface language. */
@@ -11,7 +10,7 @@ export function errorMessage(error: unknown): string {
     if (i18n.exists(key)) return i18n.t(key);
     if (body.message) return body.message;
   }
-  if (error instanceof AxiosError && !error.response) return i18n.t('common.errors.network');
+  if (error instanceof ApiClientError && !error.response) return i18n.t('common.errors.network');
   return i18n.t('common.errors.generic');
 }
 

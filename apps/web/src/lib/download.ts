@@ -1,8 +1,8 @@
-import { AxiosError } from 'axios';
+import { ApiClientError } from './api-client';
 
 /** A blob answer carries the error body as a blob too; read it back so the server's message shows. */
 export async function withJsonErrorBody(error: unknown): Promise<unknown> {
-  if (error instanceof AxiosError && error.response?.data instanceof Blob) {
+  if (error instanceof ApiClientError && error.response?.data instanceof Blob) {
     try {
       error.response.data = JSON.parse(await error.response.data.text()) as unknown;
     } catch {

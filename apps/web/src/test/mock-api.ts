@@ -1,13 +1,12 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from 'vitest';
 import type { PublicConfig } from '@trilha/shared';
-import { apiClient } from '../lib/api-client';
+import { apiClient, type ApiResponse, type RequestConfig } from '../lib/api-client';
 import { replyProblem, unknownRouteProblem } from './api-contract';
 
 export interface MockRequest {
   method: string;
   url: string;
-  /** The query string as the client passed it (axios `params`). */
+  /** The query string as the client passed it (`params`). */
   params: Record<string, unknown>;
   body: unknown;
   headers: Record<string, unknown>;
@@ -89,19 +88,20 @@ function checkTable(table: Record<string, MockRoute>): void {
   }
 }
 
-function toRequest(config: InternalAxiosRequestConfig): MockRequest {
+function toRequest(config: RequestConfig): MockRequest {
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    params: (config.params as Record<string, unknown> | undefined) ?? {},
+    method: config.method.toUpperCase(),
+    url: config.url,
+    params: config.params ?? {},
     body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    headers: config.headers.toJSON(),
+    headers: { ...config.headers },
   };
 }
 
 /**
- * Answers the API client's calls from a table keyed 'METHOD /path', through axios's adapter so the
- * client's interceptors run for real. GET /config answers TEST_CONFIG unless the table says otherwise.
+ * Answers the API client's calls from a table keyed 'METHOD /path', as the client's transport, so the
+ * client's own handling (headers, errors, the session's end) runs for real. GET /config answers
+ * TEST_CONFIG unless the table says otherwise.
  * Every key must be a route of the server and every reply (a function's too, when it answers) what the
  * server can answer there: the route's declared response schema for a success, API.md's error shape
  * otherwise (see api-contract.ts). A call with no mock answers 404.
@@ -110,7 +110,7 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
   const requests: MockRequest[] = [];
   const table: Record<string, MockRoute> = { 'GET /config': { status: 200, data: TEST_CONFIG }, ...routes };
   checkTable(table);
-  apiClient.defaults.adapter = async (config): Promise<AxiosResponse> => {
+  apiClient.defaults.transport = async (config): Promise<ApiResponse> => {
     const request = toRequest(config);
     requests.push(request);
     const route = table[`${request.method} ${request.url}`];
@@ -126,23 +126,8 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
         throw new Error(problem);
       }
     }
-    const response = {
-      data: reply.data ?? '',
-      status: reply.status,
-      statusText: '',
-      headers: reply.headers ?? {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+    // The client rejects an answer outside 2xx itself, as it does with the server's.
+    return { data: reply.data ?? '', status: reply.status, headers: reply.headers ?? {}, config };
   };
   return {
     requests,

@@ -1,8 +1,17 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from '../app/providers';
+import {
+  Outlet,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type Location,
+  type NavigateOptions,
+  type RouteObject,
+} from 'react-router';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/app-routes';
+import { createQueryClient } from '../app/query-client';
+import { QueryRoot } from '../app/query-root';
 import { appRoutes } from '../app/routes';
 import { SessionRoot } from '../app/session-root';
 import { trackQueryClient } from './query-clients';
@@ -17,20 +26,65 @@ await import('../app/layouts/app-layout');
  */
 export const loadTripScreen = () => import('../app/trip-screen/trip-screen-page');
 
-/** Renders the real route table (or test-only routes under the real session root) at a path. */
+/**
+ * What a test reads of the router and does with it: the address the app was sent to (at once, while the
+ * screen it shows may still be loading, as in the browser's address bar), and going to another one.
+ */
+export interface TestRouter {
+  state: { readonly location: Location };
+  navigate: (to: string, options?: Pick<NavigateOptions, 'replace' | 'state'>) => Promise<void>;
+}
+
+/**
+ * Renders the real route table (or test-only routes under the real session root) at a path, under the
+ * same plain router as the app (BrowserRouter there), with its history in memory.
+ */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: async (to, options) => {
+      await act(async () => {
+        if (options?.replace) history.replace(to, options.state);
+        else history.push(to, options?.state);
+        await Promise.resolve();
+      });
+    },
+  };
   const queryClient = trackQueryClient(createQueryClient({ retry: false }));
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes routes={routes} />
+      </HistoryRouter>
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };
 }
 
-/** Test-only screens under the real session root and guards. */
+/**
+ * Test-only screens under the real session root and guards, with the query client the signed-in frame
+ * provides (QueryRoot).
+ */
 export function withSessionRoot(children: RouteObject[]): RouteObject[] {
-  return [{ element: <SessionRoot />, children }];
+  return [
+    {
+      element: <SessionRoot />,
+      children: [
+        {
+          element: (
+            <QueryRoot>
+              <Outlet />
+            </QueryRoot>
+          ),
+          children,
+        },
+      ],
+    },
+  ];
 }

@@ -14,22 +14,26 @@ import { OfflineDataGate } from '../../lib/offline/offline-data-gate';
 import { AppUpdates } from '../../features/offline/components/app-updates';
 import { TripRouteDocumentTitle } from '../trip-document-title';
 import { registerQueuedChanges } from '../offline/queued-changes';
+import { QueryRoot } from '../query-root';
 
 // With the frame's chunk, before OfflineDataGate starts the person's offline data (and their queued changes).
 registerQueuedChanges();
 
 /**
- * The signed-in frame, once the person's offline data is back (OfflineDataGate): top bar above every
- * screen, the offline banner and refused offline changes, any agency invitation waiting for an answer, and
- * the first administrator's welcome.
+ * The signed-in frame, with the app's query client (QueryRoot: the signed-out pages have none), once the
+ * person's offline data is back (OfflineDataGate): top bar above every screen, the offline banner and
+ * refused offline changes, any agency invitation waiting for an answer, and the first administrator's
+ * welcome.
  */
 export function AppLayout() {
   return (
-    <OfflineDataGate>
-      <AppFrame />
-      {/* The service worker and its "new version" prompt: built apps only. */}
-      {import.meta.env.PROD && <AppUpdates />}
-    </OfflineDataGate>
+    <QueryRoot>
+      <OfflineDataGate>
+        <AppFrame />
+        {/* The service worker and its "new version" prompt: built apps only. */}
+        {import.meta.env.PROD && <AppUpdates />}
+      </OfflineDataGate>
+    </QueryRoot>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
-import { createQueryClient } from '../providers';
+import { createQueryClient } from '../query-client';
 import { forgetKept } from '../../lib/offline/kept-at';
 import { makeTrip } from '../../features/trips/trip-fixtures';
 import { makeDay } from '../../features/trips/itinerary-fixtures';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Autocomplete, TextField } from '@mui/material';
 import { i18n } from '../../lib/i18n/i18n';
-import { AppProviders, createQueryClient } from '../providers';
+import { AppProviders, createQueryClient } from '../../test/providers';
 
 function City() {
   return (

@@ -3,7 +3,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { estimateLegs, type TravelLeg as Leg } from '@trilha/shared';
-import { AppProviders, createQueryClient } from '../../app/providers';
+import { AppProviders, createQueryClient } from '../../test/providers';
 import { i18n } from '../../lib/i18n/i18n';
 import { apiError, mockApi } from '../../test/mock-api';
 import { useRoute } from './api/use-route';

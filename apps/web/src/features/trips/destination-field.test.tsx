@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { AppProviders, createQueryClient } from '../../app/providers';
+import { AppProviders, createQueryClient } from '../../test/providers';
 import { fakeGoogleMaps, removeFakeGoogleMaps } from '../../test/fake-google-maps';
 import { mockApi } from '../../test/mock-api';
 import { DestinationField } from './components/form/destination-field';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import type { PlaceSearchResult } from '@trilha/shared';
-import { AppProviders, createQueryClient } from '../../app/providers';
+import { AppProviders, createQueryClient } from '../../test/providers';
 import { i18n } from '../../lib/i18n/i18n';
 import { mockApi, type MockRequest } from '../../test/mock-api';
 import { DestinationField } from './components/form/destination-field';

@@ -1,8 +1,17 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, User } from '@trilha/shared';
 import { apiClient, apiErrorOf, onSessionExpired } from '../api-client';
+import { useQueryClientHolder } from '../query-client-holder';
 import { unsentChangeCount } from '../offline/unsent';
 import { forgetKept } from '../offline/kept-at';
 import {
@@ -14,8 +23,8 @@ import {
   storeUser,
   TOKEN_KEY,
 } from './session-storage';
-import { restoreUser, type SessionSettings, type SessionUser } from './session-user';
-import { decodeSessionToken } from './token';
+import type { SessionSettings, SessionUser } from './session-user';
+import { readTokenClaims } from './token-claims';
 
 export interface SessionValue {
   /** 'loading' while a restored session is being confirmed with the server. */
@@ -46,13 +55,17 @@ export function onSignOut(listener: SignOutListener): () => void {
   return () => signOutListeners.delete(listener);
 }
 
+/**
+ * A stored token that is no current token (unreadable, expired) means signed out at once; one that reads
+ * is confirmed with the server, and checked against the shared schemas when the server cannot be asked
+ * (useRefreshUser).
+ */
 function initialSession(): SessionState {
-  const payload = decodeSessionToken(readStoredToken());
-  if (!payload) {
+  if (!readTokenClaims(readStoredToken())) {
     clearStoredSession();
     return { status: 'ready', user: undefined };
   }
-  return { status: 'loading', user: restoreUser(payload, readStoredUser()) };
+  return { status: 'loading', user: undefined };
 }
 
 interface SessionProviderProps {
@@ -64,7 +77,7 @@ interface SessionProviderProps {
 export function SessionProvider({ children, onPreferences }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(initialSession);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryClients = useQueryClientHolder();
 
   const endSession = useCallback(
     (discarded?: number) => {
@@ -73,31 +86,40 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
       signOutListeners.forEach((listener) => listener());
       clearStoredSession();
       if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-      void queryClient.cancelQueries();
-      queryClient.clear();
-      forgetKept(queryClient);
+      // No query client yet: no signed-in screen was shown, so there is no cache to empty.
+      const queryClient = queryClients.client;
+      if (queryClient) {
+        void queryClient.cancelQueries();
+        queryClient.clear();
+        forgetKept(queryClient);
+      }
       void import('./forget-account').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
-      // A second refusal right after (the next queued change) does not erase what the first counted.
-      setState((previous) => ({
-        status: 'ready',
-        user: undefined,
-        discarded: discarded ?? previous.discarded,
-      }));
-      void navigate('/login', { replace: true });
+      // Signed out and on /login in one render: the router shows a new address in a transition, and the
+      // page left, rendered once more without the user, would send to /login itself with the way back to
+      // that page, which the next person to sign in would then be taken to.
+      startTransition(() => {
+        // A second refusal right after (the next queued change) does not erase what the first counted.
+        setState((previous) => ({
+          status: 'ready',
+          user: undefined,
+          discarded: discarded ?? previous.discarded,
+        }));
+        void navigate('/login', { replace: true });
+      });
     },
-    [navigate, queryClient],
+    [navigate, queryClients],
   );
   // The menu asks before unsent changes are dropped (SignOutButton).
   const logout = useCallback(() => endSession(), [endSession]);
   // A session that ends by itself (the server's refusal, another tab) says afterwards what it dropped.
   const endedSession = useCallback(
-    () => endSession(unsentChangeCount(queryClient) || undefined),
-    [endSession, queryClient],
+    () => endSession((queryClients.client && unsentChangeCount(queryClients.client)) || undefined),
+    [endSession, queryClients],
   );
 
   useRefreshUser(state.status === 'loading', setState, endedSession, onPreferences);
   useEffect(() => onSessionExpired(endedSession), [endedSession]);
-  useSignOutOfOtherTabs(state.user !== undefined, endedSession);
+  useSignOutOfOtherTabs(state.status === 'loading' || state.user !== undefined, endedSession);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -125,7 +147,9 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
 /**
  * Confirms a restored session with GET /auth/me: fresh data, or signed out when the server refuses it.
  * A language or theme changed since this device last saw the account (on another device) is applied here;
- * one unchanged is left alone, so a person who switched this device's language keeps it.
+ * one unchanged is left alone, so a person who switched this device's language keeps it. When the server
+ * cannot be reached, the stored session is restored as it is, once its token and user pass the shared
+ * schemas (restore-session.ts, loaded then: the first page carries no schema library).
  */
 function useRefreshUser(
   active: boolean,
@@ -148,11 +172,22 @@ function useRefreshUser(
           ...(themeMode !== known?.themeMode ? { themeMode } : {}),
         });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (apiErrorOf(error)?.statusCode === 401) logout();
-        // Offline or a server hiccup: keep the restored user rather than sign them out.
-        else setState((previous) => ({ ...previous, status: 'ready' }));
+        if (apiErrorOf(error)?.statusCode === 401) {
+          logout();
+          return;
+        }
+        // Offline or a server hiccup: keep the restored user rather than sign them out; a stored session
+        // that is not ours is removed. (Without the schemas' code, offline and not cached, it stays for
+        // the next visit.)
+        const { loaded, user } = await import('./restore-session').then(
+          ({ restoreSession }) => ({ loaded: true, user: restoreSession() }),
+          () => ({ loaded: false, user: undefined }),
+        );
+        if (controller.signal.aborted) return;
+        if (loaded && !user) clearStoredSession();
+        setState((previous) => ({ ...previous, status: 'ready', user }));
       });
     return () => controller.abort();
   }, [active, setState, logout, onPreferences]);

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginInput } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useServerCall } from '../../../lib/use-server-call';
+
+const login = async (input: LoginInput) => (await apiClient.post<AuthResponse>('/auth/login', input)).data;
 
 export function useLogin() {
-  return useMutation({
-    mutationFn: async (input: LoginInput) => (await apiClient.post<AuthResponse>('/auth/login', input)).data,
-  });
+  return useServerCall(login);
 }

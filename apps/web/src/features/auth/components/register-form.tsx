@@ -4,7 +4,7 @@ import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { registerSchema, type RegisterResponse } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
-import { FormOutlinedTextField } from '../../../components/outlined-text-field';
+import { FormOutlinedTextField } from '../../../components/form-outlined-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';

@@ -4,7 +4,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordResetSchema } from '@trilha/shared';
 import { applyServerError } from '../../../lib/api-errors';
-import { FormOutlinedTextField } from '../../../components/outlined-text-field';
+import { FormOutlinedTextField } from '../../../components/form-outlined-text-field';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { SubmitButton } from '../../../components/submit-button';
 import { useRequestPasswordReset } from '../api/password-reset';

@@ -1,7 +1,6 @@
-import { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 import { IMPORT_MAX_BYTES } from '@trilha/shared';
-import { apiErrorOf } from '../../../lib/api-client';
+import { ApiClientError, apiErrorOf } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
 import { i18n } from '../../../lib/i18n/i18n';
 
@@ -30,6 +29,6 @@ export function importErrorMessage(error: unknown, t: TFunction): string {
   if (body?.statusCode === 422) {
     return i18n.exists(`errors.${body.code}`) ? errorMessage(error) : t('importer.errors.unreadable');
   }
-  if (error instanceof AxiosError && !error.response) return t('importer.errors.network');
+  if (error instanceof ApiClientError && !error.response) return t('importer.errors.network');
   return errorMessage(error);
 }
