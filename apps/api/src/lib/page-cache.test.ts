@@ -31,6 +31,7 @@ describe('page cache', () => {
     expect(revisionTag(12, 'trip:x:12:owner:en:2026-11-29')).not.toBe(tag);
     expect(heldRevision(tag)).toBe(12);
     expect(heldRevision(bodyTag('{}'))).toBeUndefined();
+    expect(bodyTag('{}')).toMatch(/^W\/"b[\w-]{27}"$/);
     expect(heldRevision(undefined)).toBeUndefined();
     expect(heldRevision('W/"r99999999999999999999-x"')).toBeUndefined();
   });

@@ -36,8 +36,11 @@ const KNOWN_SCOPES = 20_000;
 export const revisionTag = (revision: number, key: string) =>
   `W/"r${revision}-${hash('sha1', `${VERSION}\n${key}`, 'base64url')}"`;
 
-/** The tag of an answer known only by its body (a page that is not kept, any other GET of JSON). */
-export const bodyTag = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
+/**
+ * The tag of an answer known only by its body (a page that is not kept, any other GET of JSON). It starts
+ * with `b`, so it is never read as a revision tag (a bare base64url hash may start with `r12-`).
+ */
+export const bodyTag = (body: string) => `W/"b${hash('sha1', body, 'base64url')}"`;
 
 /** The revision an If-None-Match header's page tag names, if it names one. */
 export function heldRevision(held: string | undefined): number | undefined {

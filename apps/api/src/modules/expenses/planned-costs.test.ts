@@ -108,7 +108,7 @@ describe("booked prices in the trip's spending", () => {
     // the trip's revision (lib/page-cache.ts); a euro-only trip's summary is.
     for (const url of [base, `${base}/expenses/summary`]) {
       const { etag } = (await call('GET', url)).headers;
-      expect(String(etag), url).not.toMatch(/^W\/"r\d/);
+      expect(String(etag), url).toMatch(/^W\/"b/);
       const again = await ctx.app.inject({ url, headers: { ...owner.auth, 'if-none-match': String(etag) } });
       expect(again.statusCode, url).toBe(304);
     }
