@@ -12,3 +12,4 @@ export * from './premium';
 export * from './photos';
 export * from './imports';
 export * from './mail';
+export * from './sharing';
