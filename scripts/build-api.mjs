@@ -33,18 +33,20 @@ await build({
 });
 
 // V8 holds a script's source for the process's life, in one byte per character only when every character
-// is Latin-1. esbuild escapes strings but leaves comments and regular expressions as written, and a few
-// dashes and ellipses there doubled server.js's 0.9 MB of source in memory. A \uXXXX escape means the same
-// in both (and nothing in a comment).
+// is Latin-1; and a source over about 1 MB (Node's limit for strings it builds in V8's heap) is kept outside
+// it, in one byte per character only when every character is ASCII. esbuild escapes strings but leaves
+// comments and regular expressions as written: a few dashes and ellipses there doubled server.js's 0.9 MB
+// of source in memory, and a single "é" would double it again once server.js passes 1 MB. A \uXXXX escape
+// means the same in both (and nothing in a comment).
 for (const file of readdirSync('apps/api/dist', { recursive: true })) {
   if (!String(file).endsWith('.js')) continue;
   const output = `apps/api/dist/${file}`;
   const source = readFileSync(output, 'utf8');
-  const latin1 = source.replace(
-    /[\u0100-\uffff]/g,
+  const ascii = source.replace(
+    /[\u0080-\uffff]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  if (latin1 !== source) writeFileSync(output, latin1);
+  if (ascii !== source) writeFileSync(output, ascii);
 }
 
 // The migrated PGlite data folder a new embedded database starts from: made again only when the

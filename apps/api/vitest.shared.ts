@@ -16,4 +16,5 @@ export const apiTestSettings = {
 export const OWN_PROCESS_FILES = [
   'src/modules/imports/imports.memory.test.ts',
   'src/modules/places/places.index.test.ts',
+  'src/lib/idle-memory.test.ts',
 ];

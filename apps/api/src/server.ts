@@ -4,6 +4,7 @@ import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { SERVER_TIMEOUTS } from './plugins/connections';
 import { buildApp } from './app';
+import { releaseMemoryWhenIdle } from './lib/idle-memory';
 import { humanLogs, humanLogStream } from './lib/logging';
 import { listenError, StartError } from './lib/start-errors';
 
@@ -41,6 +42,7 @@ async function start(config: Config) {
     await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
       throw (await listenError(error, config.port, config.host)) ?? error;
     });
+    releaseMemoryWhenIdle();
     const ready = `Trilha is ready at ${config.appUrl}`;
     // A person at a terminal reads plain lines (LOG_FORMAT=auto); a service manager or container log, JSON.
     if (human) console.log(ready);

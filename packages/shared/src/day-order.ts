@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from './calendar-dates';
+import { compareCodes } from './ordering';
 import type { TimeOfDay } from './constants/plan';
 import type { DayEntry, DayEntryKind } from './schemas/days';
 import type { ItineraryItem } from './schemas/plan';
@@ -76,13 +77,15 @@ export function inTimeOrder(entries: DayEntry[]): DayEntry[] {
 }
 
 type Place = Pick<ItineraryItem, 'time' | 'timeOfDay' | 'position'>;
-const placeMoment = (item: Place): Moment => ({ kind: 'itinerary', time: item.time, timeOfDay: item.timeOfDay });
+const placeMoment = (item: Place): Moment => ({
+  kind: 'itinerary',
+  time: item.time,
+  timeOfDay: item.timeOfDay,
+});
 
 /** One day's places alone in the shared order (e.g. to number them again after AI items join them). */
 export function itineraryInTimeOrder<T extends Place>(items: T[]): T[] {
-  return [...items].sort(
-    (a, b) => compareMoments(placeMoment(a), placeMoment(b)) || a.position - b.position,
-  );
+  return [...items].sort((a, b) => compareMoments(placeMoment(a), placeMoment(b)) || a.position - b.position);
 }
 
 /**
@@ -95,9 +98,7 @@ export function slotInTimeOrder<T extends Place>(others: T[], item: T, position:
   const at = Math.min(position ?? sorted.length, sorted.length);
   const placed = [...sorted.slice(0, at), item, ...sorted.slice(at)];
   const slot = new Map(placed.map((row, index) => [row, index]));
-  return placed.sort(
-    (a, b) => compareMoments(placeMoment(a), placeMoment(b)) || slot.get(a)! - slot.get(b)!,
-  );
+  return placed.sort((a, b) => compareMoments(placeMoment(a), placeMoment(b)) || slot.get(a)! - slot.get(b)!);
 }
 
 /** The part of the day an `HH:mm` falls in. */
@@ -179,7 +180,7 @@ export const nightsOf = (checkIn: string, checkOut: string) => daysBetween(check
 export function overlappingStays<T extends Pick<Booking, '_id' | 'checkIn' | 'checkOut'>>(
   stays: T[],
 ): [T, T][] {
-  const sorted = [...stays].sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+  const sorted = [...stays].sort((a, b) => compareCodes(a.checkIn, b.checkIn));
   const pairs: [T, T][] = [];
   for (const [index, stay] of sorted.entries()) {
     for (const later of sorted.slice(index + 1)) {

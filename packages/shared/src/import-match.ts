@@ -1,3 +1,4 @@
+import { compareCodes } from './ordering';
 import type { ImportPreview } from './schemas/imports';
 import type { TripSummary } from './schemas/trips';
 
@@ -62,7 +63,7 @@ export function defaultTrip<T extends Candidate>(trips: readonly T[]): T | undef
   return [...trips].sort(
     (a, b) =>
       order(a) - order(b) ||
-      (order(a) === 2 ? b.startDate.localeCompare(a.startDate) : a.startDate.localeCompare(b.startDate)),
+      (order(a) === 2 ? compareCodes(b.startDate, a.startDate) : compareCodes(a.startDate, b.startDate)),
   )[0];
 }
 

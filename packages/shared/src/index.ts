@@ -21,6 +21,7 @@ export * from './schemas/days';
 export * from './money';
 export * from './constants/expenses';
 export * from './schemas/expenses';
+export * from './ordering';
 export * from './splitting';
 export * from './schemas/trip-detail';
 export * from './constants/agencies';

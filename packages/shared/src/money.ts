@@ -6,9 +6,11 @@ import { z } from 'zod';
  */
 export const AMOUNT_MAX = 1_000_000_000;
 
-const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+let knownCurrencies: Set<string> | undefined;
 
-export const isCurrency = (code: string) => KNOWN_CURRENCIES.has(code);
+/** An ISO 4217 code the runtime knows. The list is read on first use: it holds a part of ICU's data. */
+export const isCurrency = (code: string) =>
+  (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
 
 /** How many minor-unit digits a currency has: 2 for EUR, 0 for JPY, 3 for KWD. */
 // Building an Intl.NumberFormat costs tens of microseconds; a trip's answer asks for a currency's digits
@@ -21,7 +23,7 @@ export function currencyDigits(currency: string): number {
     digits =
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
       2;
-    if (KNOWN_CURRENCIES.has(currency)) DIGITS.set(currency, digits);
+    if (isCurrency(currency)) DIGITS.set(currency, digits);
   }
   return digits;
 }

@@ -2,6 +2,8 @@
  * Money arithmetic for shared costs, all in integer minor units so every sum is exact.
  */
 
+import { compareCodes } from './ordering';
+
 /** `total` in `count` parts that add up exactly; the leftover units go to the first parts. */
 export function splitEqually(total: number, count: number): number[] {
   if (count <= 0) return [];
@@ -45,8 +47,8 @@ const EXACT_LIMIT = 18;
 function greedy(entries: [string, number][]): Transfer[] {
   const debtors = entries.filter(([, b]) => b < 0).map(([id, b]) => ({ id, left: -b }));
   const creditors = entries.filter(([, b]) => b > 0).map(([id, b]) => ({ id, left: b }));
-  debtors.sort((a, b) => b.left - a.left || a.id.localeCompare(b.id));
-  creditors.sort((a, b) => b.left - a.left || a.id.localeCompare(b.id));
+  debtors.sort((a, b) => b.left - a.left || compareCodes(a.id, b.id));
+  creditors.sort((a, b) => b.left - a.left || compareCodes(a.id, b.id));
   const transfers: Transfer[] = [];
   let d = 0;
   let c = 0;
@@ -72,7 +74,7 @@ function greedy(entries: [string, number][]): Transfer[] {
 export function settleUp(balances: Record<string, number>): Transfer[] {
   const entries = Object.entries(balances)
     .filter(([, balance]) => balance !== 0)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => compareCodes(a, b));
   const n = entries.length;
   if (n === 0) return [];
   if (n > EXACT_LIMIT) return greedy(entries);

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createTestApp, type TestContext } from '../../test/app';
+import { builtFiles } from './web-app';
 
 const BUNDLE = `console.log(${JSON.stringify('Trilha '.repeat(500))});`;
 
@@ -17,6 +18,9 @@ beforeAll(async () => {
       // What the build's compression step writes beside each asset.
       writeFileSync(path.join(config.webDistDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(BUNDLE));
       writeFileSync(path.join(config.webDistDir, 'assets', 'app-abc123.js.gz'), gzipSync(BUNDLE));
+      writeFileSync(path.join(config.webDistDir, '.env'), 'SECRET=1');
+      mkdirSync(path.join(config.webDistDir, '.hidden'));
+      writeFileSync(path.join(config.webDistDir, '.hidden', 'file.js'), 'secret');
     },
   });
 });
@@ -54,6 +58,40 @@ describe('the built web app', () => {
     const plain = await ctx.app.inject('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('answers HEAD for an asset with its headers and no body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(BUNDLE.length));
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe('');
+  });
+
+  it('sends the build files themselves, and the page for any other path', async () => {
+    const br = await ctx.app.inject('/assets/app-abc123.js.br?v=2');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+    const raw = await ctx.app.inject('/index.html');
+    expect(raw.body).toBe('<!doctype html><title>Trilha</title>');
+    for (const url of ['/assets/missing.js', '/assets/app-abc123.js/', '//assets/app-abc123.js', '/assets']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never sends files whose name or folder starts with a dot', async () => {
+    for (const url of ['/.env', '/.hidden/file.js']) {
+      const res = await ctx.app.inject(url);
+      expect(res.body, url).toContain('<title>Trilha</title>');
+    }
+    expect(builtFiles(ctx.config.webDistDir).sort()).toEqual([
+      'assets/app-abc123.js',
+      'assets/app-abc123.js.br',
+      'assets/app-abc123.js.gz',
+      'index.html',
+    ]);
   });
 
   it('compresses JSON answers over 1 KB and leaves small ones alone', async () => {

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@trilha/shared';
@@ -62,17 +62,33 @@ function staticImports(chunkPath: string, seen = new Set<string>()): string[] {
   return [...seen];
 }
 
-/** Serves the built SPA; every non-API GET that is not a file answers index.html for the client router. */
+/**
+ * The build's files by their path from `root` ("index.html", "assets/app-abc.js.br"), as the URL names
+ * them: every file below it, through symbolic links, but none whose name or folder starts with a dot.
+ */
+export function builtFiles(root: string, folder = ''): string[] {
+  return readdirSync(path.join(root, folder)).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    const relative = folder ? `${folder}/${name}` : name;
+    return statSync(path.join(root, relative)).isDirectory() ? builtFiles(root, relative) : [relative];
+  });
+}
+
+/**
+ * Serves the built SPA; every non-API GET that is not a file answers index.html for the client router.
+ * The files are looked up in a set made at start, rather than each made a route of its own (as
+ * @fastify/static does with `wildcard: false`): a build's few hundred files, with their .br and .gz, cost
+ * the router and each route's context about 2 MB of the server's memory for its life.
+ */
 export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
   if (!existsSync(root)) {
     app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
     return;
   }
+  // Only reply.sendFile, for the files below.
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
-    // `/` is a client route like any other: it answers the language's page below.
-    index: false,
+    serve: false,
     // The build writes .br and .gz beside each text asset; the smallest one the browser accepts is sent.
     preCompressed: true,
     // Hashed assets never change; index.html must always be fetched fresh to pick up a new build.
@@ -83,11 +99,27 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
       );
     },
   });
-  const pages = existsSync(path.join(root, 'index.html')) ? languagePages(root) : undefined;
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
-    reply.type('text/html').header('cache-control', 'no-cache');
-    if (!pages) return reply.sendFile('index.html');
-    return reply.header('vary', 'Cookie, Accept-Language').send(pages.get(pageLanguage(req)));
+  const files = new Set(builtFiles(root));
+  const pages = files.has('index.html') ? languagePages(root) : undefined;
+  app.route({
+    // HEAD as @fastify/static's routes answered it, not as the GET's answer without its body.
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    config: { public: true },
+    schema: { hide: true },
+    // As @fastify/static's own routes: a download the browser gave up on closes its connection quietly.
+    errorHandler(error: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply) {
+      if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return void req.raw.destroy();
+      return app.errorHandler(error, req, reply);
+    },
+    handler(req, reply) {
+      if (req.url.startsWith('/api/') || req.url === '/api') return reply.callNotFound();
+      const file = (req.params as { '*': string })['*'];
+      if (files.has(file)) return reply.sendFile(`/${file}`);
+      // `/` is a client route like any other: it answers the language's page below.
+      reply.type('text/html').header('cache-control', 'no-cache');
+      if (!pages) return reply.sendFile('index.html');
+      return reply.header('vary', 'Cookie, Accept-Language').send(pages.get(pageLanguage(req)));
+    },
   });
 });

@@ -1,4 +1,5 @@
 import type * as FastXmlParser from 'fast-xml-parser';
+import { compareCodes } from '@trilha/shared';
 import { lazyModule } from '../../lib/lazy-module';
 
 /** One day of reference rates: units of each currency per euro. */
@@ -51,7 +52,7 @@ export function parseEcbRates(xml: string): RatesDay[] {
           .map((rate) => [rate.currency!, String(rate.rate)]),
       ),
     }))
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) => compareCodes(b.date, a.date));
 }
 
 /** `{baseUrl}/eurofxref-hist-90d.xml`, e.g. https://www.ecb.europa.eu/stats/eurofxref. */

@@ -1,4 +1,4 @@
-import type { Airport, Language, PlaceSearchResult } from '@trilha/shared';
+import { compareCodes, type Airport, type Language, type PlaceSearchResult } from '@trilha/shared';
 import { bundledTable } from '../places/bundled-data';
 import { countryName, normalize, placesIndex } from '../places/places.index';
 import { PT_ES_COUNTRIES, withAccents, withCityAccents } from './airport-names';
@@ -297,7 +297,7 @@ export function createAirportsIndex(
             a.rank - b.rank ||
             Number(found.get(a)! >= cityMatches) - Number(found.get(b)! >= cityMatches) ||
             found.get(a)! - found.get(b)! ||
-            a.code.localeCompare(b.code),
+            compareCodes(a.code, b.code),
         );
       return [...first, ...rest]
         .slice(0, RESULTS)

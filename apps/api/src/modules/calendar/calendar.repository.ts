@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { compareCodes } from '@trilha/shared';
 import { bookings, calendarFeeds, flights, itineraryItems, tours, trips, tripShares } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { TripRow } from '../trips/trips.repository';
@@ -25,7 +26,7 @@ export const calendarRepository = {
         .where(and(eq(tripShares.userId, userId), overlaps)),
     ]);
     return [...owned, ...shared.map((row) => row.trip)].sort((a, b) =>
-      a.startDate.localeCompare(b.startDate),
+      compareCodes(a.startDate, b.startDate),
     );
   },
 

@@ -1,4 +1,5 @@
 import {
+  compareCodes,
   currencyDigits,
   fromMinorUnits,
   settleUp,
@@ -97,7 +98,7 @@ export function summarize({
       .sort((a, b) => b[1] - a[1])
       .map(([category, amount]) => ({ category, amount: money(amount) })),
     byDay: [...byDay]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => compareCodes(a, b))
       .map(([date, amount]) => ({ date, amount: money(amount) })),
     byParticipant: ids.map((id) => ({
       participantId: id,
@@ -109,7 +110,7 @@ export function summarize({
     })),
     // Largest transfers first: the order people read and pay them in.
     settlements: settleUp(balances)
-      .sort((a, b) => b.amount - a.amount || a.from.localeCompare(b.from))
+      .sort((a, b) => b.amount - a.amount || compareCodes(a.from, b.from))
       .map((transfer) => ({ ...transfer, amount: money(transfer.amount) })),
     rateDates: [...rateDates].sort(),
     unconverted,

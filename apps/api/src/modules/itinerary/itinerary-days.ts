@@ -1,4 +1,4 @@
-import { datesBetween, type ItineraryDay, type ItineraryItem } from '@trilha/shared';
+import { compareCodes, datesBetween, type ItineraryDay, type ItineraryItem } from '@trilha/shared';
 import type { ItineraryRow } from './itinerary.repository';
 import type { ShownRow } from '../../db/json-rows';
 
@@ -34,5 +34,5 @@ export function groupByDay(
     }
     day.items.push(presentItem(row));
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...days.values()].sort((a, b) => compareCodes(a.date, b.date));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { addDays, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
+import { addDays, compareCodes, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
 import { agencyMembers, tripReminders, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -159,7 +159,7 @@ export const tripsRepository = {
       ...shared.map(({ trip, role }) => ({ ...trip, myRole: role })),
     ];
     const sign = ascending(filter.when) ? 1 : -1;
-    merged.sort((a, b) => sign * (a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id)));
+    merged.sort((a, b) => sign * (compareCodes(a.startDate, b.startDate) || compareCodes(a.id, b.id)));
     return merged.slice(0, filter.limit);
   },
 

@@ -340,19 +340,28 @@ export function planChecklist({ trip, language }: AiContext): AiChecklist {
   return { groups: groups.filter((group) => group.items.length > 0) };
 }
 
-const LANGUAGE_NAMES: Record<Language, Intl.DisplayNames> = {
-  en: new Intl.DisplayNames(['en'], { type: 'language' }),
-  pt: new Intl.DisplayNames(['pt-BR'], { type: 'language' }),
-  es: new Intl.DisplayNames(['es'], { type: 'language' }),
-};
-const CURRENCY_NAMES: Record<Language, Intl.DisplayNames> = {
-  en: new Intl.DisplayNames(['en'], { type: 'currency' }),
-  pt: new Intl.DisplayNames(['pt-BR'], { type: 'currency' }),
-  es: new Intl.DisplayNames(['es-419'], { type: 'currency' }),
-};
+const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en', pt: 'pt-BR', es: 'es' };
+const CURRENCY_LOCALES: Record<Language, string> = { en: 'en', pt: 'pt-BR', es: 'es-419' };
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * Language and currency names from the runtime's CLDR data, made on first use: each one built reads its
+ * part of ICU's data into memory, several MB for the six, which a server that never plans offline tips
+ * does not need to hold.
+ */
+function namesOf(type: 'language' | 'currency', locale: string): Intl.DisplayNames {
+  const key = `${type} ${locale}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type });
+    displayNames.set(key, names);
+  }
+  return names;
+}
+
 /** Currency names are common nouns in Portuguese and Spanish ("euro", "dólar americano"). */
 const currencyName = (code: string, language: Language) => {
-  const name = CURRENCY_NAMES[language].of(code) ?? code;
+  const name = namesOf('currency', CURRENCY_LOCALES[language]).of(code) ?? code;
   return language === 'en' ? name : name.toLowerCase();
 };
 
@@ -441,7 +450,7 @@ export function planTips({ trip, language }: AiContext): AiTips {
   const country = code ? countries[code as keyof typeof countries] : undefined;
   const languages = (country?.languages ?? [])
     .slice(0, 2)
-    .map((spoken) => LANGUAGE_NAMES[language].of(spoken) ?? spoken);
+    .map((spoken) => namesOf('language', LANGUAGE_LOCALES[language]).of(spoken) ?? spoken);
   const values = {
     ...cityPhrases(destination?.names[language] ?? trip.destination, language),
     currency: country?.currency[0] ?? trip.currency,

@@ -1,10 +1,10 @@
-import type { Flight } from '@trilha/shared';
+import { compareCodes, type Flight } from '@trilha/shared';
 import { COLORS, type PdfWriter } from './document';
 import type { Formatter } from './format';
 import { priceText } from './stays-tours';
 import type { Texts } from '../../../lib/i18n';
 
-const byDeparture = (a: Flight, b: Flight) => a.departure.time.localeCompare(b.departure.time);
+const byDeparture = (a: Flight, b: Flight) => compareCodes(a.departure.time, b.departure.time);
 
 /** Each flight with the airports' local times, as the app shows them, seats, bags and the code. */
 export function drawFlights(pdf: PdfWriter, flights: Flight[], t: Texts<'pdf'>, f: Formatter) {

@@ -1,4 +1,4 @@
-import type { Booking, Tour } from '@trilha/shared';
+import { compareCodes, type Booking, type Tour } from '@trilha/shared';
 import { COLORS, type PdfWriter } from './document';
 import type { Formatter } from './format';
 import type { Texts } from '../../../lib/i18n';
@@ -13,7 +13,7 @@ export const priceText = (price: number, currency: string, t: Texts<'pdf'>, f: F
 export function drawStays(pdf: PdfWriter, stays: Booking[], t: Texts<'pdf'>, f: Formatter) {
   if (stays.length === 0) return;
   pdf.section(t('stays'));
-  for (const stay of [...stays].sort((a, b) => a.checkIn.localeCompare(b.checkIn))) {
+  for (const stay of [...stays].sort((a, b) => compareCodes(a.checkIn, b.checkIn))) {
     pdf.subheading(stay.accommodationName, 60);
     bookedBadge(pdf, stay.booked, t);
     pdf.field(t('checkIn'), f.date(stay.checkIn));
@@ -31,7 +31,7 @@ export function drawTours(pdf: PdfWriter, tours: Tour[], t: Texts<'pdf'>, f: For
   if (tours.length === 0) return;
   pdf.section(t('tours'));
   const when = (tour: Tour) => `${tour.date}T${tour.time ?? '00:00'}`;
-  for (const tour of [...tours].sort((a, b) => when(a).localeCompare(when(b)))) {
+  for (const tour of [...tours].sort((a, b) => compareCodes(when(a), when(b)))) {
     pdf.subheading(tour.name, 50);
     bookedBadge(pdf, tour.booked, t);
     pdf.text([f.longDate(tour.date), tour.time, tour.location].filter(Boolean).join(' · '), { size: 9.5 });
