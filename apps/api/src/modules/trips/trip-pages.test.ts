@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { tripDetailSchema } from '@trilha/shared';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
 import { fillTrip } from '../../../test/trip-contents';
+import { COMPRESS_THRESHOLD } from '../../plugins/compression';
 import { trips, users } from '../../db/schema';
 
 let ctx: TestContext;
@@ -130,6 +132,64 @@ describe("a trip's pages, kept by revision", () => {
       sql`update ${users} set "points" = "points" + 1 where ${users.id} = ${owner.user.id}`,
     );
     expect(await revisionOf(trip.id)).toBe(before);
+  });
+
+  it('sends a kept page again as the same bytes, in the encoding the caller prefers', async () => {
+    const trip = await readTrip();
+    const compressed = new Set<string>();
+    for (const url of pageUrls(trip)) {
+      const plain = await get(url, owner);
+      for (const [accepted, encoding, decode] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ] as const) {
+        const read = () => ctx.app.inject({ url, headers: { ...owner.auth, 'accept-encoding': accepted } });
+        const [first, again] = [await read(), await read()];
+        expect(first.headers.etag, url).toBe(plain.headers.etag);
+        expect(again.rawPayload.equals(first.rawPayload), url).toBe(true);
+        // Small answers go out as they are, as every other answer under 1 KB does.
+        if (plain.body.length < COMPRESS_THRESHOLD) {
+          expect(first.headers['content-encoding'], url).toBeUndefined();
+          continue;
+        }
+        compressed.add(url);
+        expect(first.headers['content-encoding'], url).toBe(encoding);
+        expect(String(first.headers.vary), url).toMatch(/Accept-Encoding.*Authorization/);
+        expect(decode(first.rawPayload).toString(), url).toBe(plain.body);
+      }
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+    }
+    expect(compressed.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('moves the revision once per transaction, when it commits', async () => {
+    const trip = await readTrip();
+    const before = await revisionOf(trip.id);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`delete from "tips" where "trip_id" = '${trip.id}'`));
+      await tx.execute(
+        sql.raw(`update "itinerary_items" set "trip_id" = "trip_id" where "trip_id" = '${trip.id}'`),
+      );
+      await tx.execute(
+        sql.raw(`update "expense_shares" set "position" = "position" where "expense_id" in
+                 (select "id" from "expenses" where "trip_id" = '${trip.id}')`),
+      );
+      // Not yet: the trip's row is left alone (and unlocked) until the commit.
+      const [row] = await tx
+        .select({ revision: trips.revision })
+        .from(trips)
+        .where(sql`${trips.id} = ${trip.id}`);
+      expect(row!.revision).toBe(before);
+    });
+    expect(await revisionOf(trip.id)).toBe(before + 1);
+    // A transaction that fails moves nothing.
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`delete from "contacts" where "trip_id" = '${trip.id}'`));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await revisionOf(trip.id)).toBe(before + 1);
   });
 
   it('shows a change made through the API at once, with a new tag', async () => {

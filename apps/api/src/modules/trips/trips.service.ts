@@ -180,8 +180,10 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
       const tag = bodyTag(body);
       return { etag: tag, body: holdsTag(held, tag) ? null : body };
     }
-    pages.keep(spec.scope, trip.revision, key, { etag, body });
-    return { etag, body: holdsTag(held, etag) ? null : body };
+    // The kept page itself is answered: what sendPage makes of it is kept with it.
+    const built = { etag, body };
+    pages.keep(spec.scope, trip.revision, key, built);
+    return holdsTag(held, etag) ? { etag, body: null } : built;
   }
 
   const detailParts = () => ({ sharedUsers: peoplePart, ...contents() });
