@@ -54,6 +54,17 @@ export async function createOwnedResources(ctx: TestContext, me: CreatedUser, ot
     await post(`${base}/contacts`, { name: 'Hotel', type: 'phone', value: '+351 21 000 0000' })
   )._id;
   ids.participant = (await post(`${base}/participants`, { name: 'Guest' }))._id;
+  const invite = (await post(`${base}/invite-links`, { role: 'viewer' })) as { _id: string; token?: string };
+  ids.inviteLink = invite._id;
+  ids.inviteToken = invite.token!;
+  // The trip's public page: /public/trips/{token} opens it.
+  const publicLink = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api${base}/public-link`,
+    payload: { includeCosts: true },
+    headers: me.auth,
+  });
+  ids.publicToken = (publicLink.json() as { token: string }).token;
   const expense = { description: 'Dinner', amount: '40', currency: 'EUR', category: 'food', date: start };
   ids.expense = (
     await post(`${base}/expenses`, {
@@ -71,6 +82,13 @@ export async function createOwnedResources(ctx: TestContext, me: CreatedUser, ot
     headers: { ...ticket.headers, ...me.auth },
   });
   ids.date = addDays(start, 1);
+  // A session of the caller's (a sign-in of its own): the sessions routes act on it.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: me.user.email, password: me.password },
+  });
+  ids.session = ((await call('GET', '/users/sessions')) as unknown as { _id: string }[])[0]!._id;
   const feed = (await post('/calendar/feed-url')) as unknown as { url: string };
   ids.feed = feed.url.split('/').pop()!;
   // A notification for the caller: someone shares a trip with them.

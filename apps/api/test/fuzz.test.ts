@@ -32,7 +32,6 @@ const NOT_FUZZED = new Set(['GET /api/notifications/stream']);
 const isUnconfiguredService = (status: number, body: string) =>
   status === 503 && /"code":"[A-Z_]+_UNAVAILABLE"/.test(body);
 
-
 interface Operation {
   method: string;
   path: string;
@@ -68,6 +67,7 @@ function realId(path: string, name: string): string | undefined {
     if (path.startsWith('/api/notifications/')) return ids.notification!;
     return 'x'; // an agency invitation: the caller has none
   }
+  if (name === 'token' && path.startsWith('/api/public/')) return ids.publicToken;
   if (name === 'itemId') return path.includes('/checklist/') ? ids.checklistItem! : ids.itinerary!;
   const byParam: Record<string, string | undefined> = {
     userId: ids.user,
@@ -79,10 +79,13 @@ function realId(path: string, name: string): string | undefined {
     tourId: ids.tour,
     participantId: ids.participant,
     expenseId: ids.expense,
+    linkId: ids.inviteLink,
+    token: ids.inviteToken,
     date: ids.date,
     feed: ids.feed,
     consultantId: ids.consultant,
     clientId: ids.client,
+    sessionId: ids.session,
   };
   return byParam[name];
 }

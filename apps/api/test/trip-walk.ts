@@ -57,6 +57,8 @@ export function tripRoutes(tripId: string, ids: TripIds, start: string, stranger
     ['PUT', trip, { title: 'Taken over' }],
     ['GET', `${trip}/shares`],
     ['POST', `${trip}/shares`, { email: stranger, role: 'admin' }],
+    ['GET', `${trip}/invite-links`],
+    ['POST', `${trip}/invite-links`, { role: 'viewer', maxUses: 1 }],
     ['GET', `${trip}/days/${addDays(start, 1)}`],
     ['GET', `${trip}/export.pdf`],
     ['POST', `${trip}/export/email`, { to: [stranger] }],

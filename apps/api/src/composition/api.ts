@@ -32,6 +32,12 @@ import { routingModule } from '../modules/routing/routing.module';
 import { systemModule } from '../modules/system/system.module';
 import { tipsRoutes } from '../modules/tips/tips';
 import { sharesModule } from '../modules/trips/sharing/shares.module';
+import { inviteLinksModule } from '../modules/trips/invite-links/invite-links.module';
+import { publicLinksModule } from '../modules/trips/public-links/public-links.module';
+import { tripCopiesRoutes } from '../modules/trips/trip-copies.routes';
+import { createTripCopiesService } from '../modules/trips/trip-copies.service';
+import { tripOwnerRoutes } from '../modules/trips/trip-owner.routes';
+import { createTripOwnerService } from '../modules/trips/trip-owner.service';
 import { tripsRoutes } from '../modules/trips/trips.routes';
 import { toursModule } from '../modules/tours/tours.module';
 import { usersModule } from '../modules/users/users.module';
@@ -84,6 +90,7 @@ async function accountModules(api: FastifyInstance, { config, adapters, services
     files,
     gamification: services.gamification,
     limits,
+    secret: adapters.secret,
   });
   await api.register(feedbackModule, { db, rewards: services.gamification });
 }
@@ -95,6 +102,10 @@ async function tripModules(api: FastifyInstance, options: ApiOptions) {
   const notify = services.notifications.notify;
   await api.register(tripsRoutes, { trips });
   await api.register(sharesModule, { db, trips, notify, rewards });
+  await api.register(inviteLinksModule, { db, trips, notify, appUrl: config.appUrl });
+  await api.register(publicLinksModule, { db, trips, appUrl: config.appUrl, limits });
+  await api.register(tripCopiesRoutes, { copies: createTripCopiesService({ db, trips }) });
+  await api.register(tripOwnerRoutes, { owner: createTripOwnerService({ db, trips, notify }) });
   await api.register(placesModule, { db, trips, airports, finder: adapters.placeFinder });
   await api.register(checklistRoutes, { checklist: services.checklist });
   await api.register(tipsRoutes, { tips: services.tips });

@@ -2,7 +2,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { tokenPayloadSchema, type TokenPayload } from '@trilha/shared';
 import { unauthenticated } from './errors';
 
-const TOKEN_LIFETIME = '7d';
+/** A session token's lifetime (API.md: 7 days); a session older than this has no live token. */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** How many verified tokens are remembered (a few MB at most); the oldest is forgotten first. */
 const VERIFIED_TOKENS = 10_000;
 
@@ -36,7 +37,7 @@ export function createTokenSigner(secret: string): TokenSigner {
       new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
+        .setExpirationTime(`${TOKEN_LIFETIME_MS / 1000}s`)
         .sign(await key),
     async verify(token) {
       const known = verified.get(token);

@@ -29,6 +29,8 @@ export interface RateLimits {
   /** Reset requests from a browser holding the account's device cookie, instead of the two rules above. */
   resetPerDevice: RateLimitRule;
   registerPerIp: RateLimitRule;
+  /** Codes tried at the second step of a sign-in, per account (POST /auth/login/two-factor). */
+  twoFactorPerUser: RateLimitRule;
   /** Routes that check the signed-in user's password (change it, delete the account), per user. */
   passwordCheckPerUser: RateLimitRule;
   passwordCheckPerIp: RateLimitRule;
@@ -36,6 +38,8 @@ export interface RateLimits {
   exportPerUser: RateLimitRule;
   /** Booking imports read for one user (each parses a mail, PDF or image). */
   importPerUser: RateLimitRule;
+  /** Public trip pages (GET /public/trips/{token}) opened from one client address, whatever the link. */
+  publicPagePerIp: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -49,10 +53,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerEmail: { max: 5, window: 60 * MINUTE },
   resetPerDevice: { max: 5, window: 60 * MINUTE },
   registerPerIp: { max: 20, window: 60 * MINUTE },
+  twoFactorPerUser: { max: 10, window: 15 * MINUTE },
   passwordCheckPerUser: { max: 10, window: 15 * MINUTE },
   passwordCheckPerIp: { max: 30, window: 15 * MINUTE },
   exportPerUser: { max: 20, window: 60 * MINUTE },
   importPerUser: { max: 60, window: 60 * MINUTE },
+  // A group behind one address reading and reloading a trip; a 256-bit token is not guessed anyway.
+  publicPagePerIp: { max: 300, window: 15 * MINUTE },
 };
 
 /** The server's limits: the defaults, with the sign-ups per address per hour its configuration sets. */

@@ -36,6 +36,13 @@ describe('the built web app', () => {
     }
   });
 
+  it('tells search engines to leave a trip’s public page out, and only that page', async () => {
+    const page = await ctx.app.inject(`/p/${'T'.repeat(43)}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toContain('noindex');
+    expect((await ctx.app.inject('/login')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves hashed assets with a long cache lifetime', async () => {
     const res = await ctx.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);

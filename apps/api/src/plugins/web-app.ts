@@ -118,6 +118,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
       if (files.has(file)) return reply.sendFile(`/${file}`);
       // `/` is a client route like any other: it answers the language's page below.
       reply.type('text/html').header('cache-control', 'no-cache');
+      // A trip's public page (/p/<token>) is for those given its link: no search engine lists it.
+      if (req.url.startsWith('/p/')) reply.header('x-robots-tag', 'noindex, nofollow');
       if (!pages) return reply.sendFile('index.html');
       return reply.header('vary', 'Cookie, Accept-Language').send(pages.get(pageLanguage(req)));
     },

@@ -132,6 +132,17 @@ const PremiumCancelPage = lazyComponent(
   () => import('../features/premium/routes/premium-cancel-page'),
   'PremiumCancelPage',
 );
+const JoinTripPage = lazyComponent(() => import('../features/trips/routes/join-trip-page'), 'JoinTripPage');
+// A trip's public page: its own frame (the query client, no sign-in) with the app's texts, which its
+// screen shares (flight statuses, categories).
+const PublicTripLayout = lazyComponent(
+  () => Promise.all([import('./layouts/public-trip-layout'), loadAppTexts()]).then(([module]) => module),
+  'PublicTripLayout',
+);
+const PublicTripPage = lazyComponent(
+  () => import('../features/public-trip/routes/public-trip-page'),
+  'PublicTripPage',
+);
 const NotFoundPage = lazyComponent(
   () => import('../features/not-found/routes/not-found-page'),
   'NotFoundPage',
@@ -352,6 +363,16 @@ export const appRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      // An invite link opens for anyone: signed out it offers signing in or up (both come back), signed in it joins.
+      {
+        element: <PublicLayout />,
+        children: [{ path: 'join/:token', handle: screen('auth.join.title'), element: <JoinTripPage /> }],
+      },
+      // A trip's public page opens for anyone holding its link, signed in or not.
+      {
+        element: <PublicTripLayout />,
+        children: [{ path: 'p/:token', handle: screen('publicTrip.title'), element: <PublicTripPage /> }],
       },
       // Inside the app's frame for a signed-in person (NotFoundFrame), on its own page for anyone else.
       {

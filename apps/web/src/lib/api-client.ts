@@ -144,6 +144,18 @@ export function onSessionExpired(listener: ExpiredListener): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+type EnrolmentListener = () => void;
+const enrolmentListeners = new Set<EnrolmentListener>();
+
+/**
+ * Told when the server refuses a call until the person sets up two-step verification (the platform
+ * requires it of them): the signed-in frame then shows the enrolment instead of the screen.
+ */
+export function onTwoFactorEnrolmentRequired(listener: EnrolmentListener): () => void {
+  enrolmentListeners.add(listener);
+  return () => enrolmentListeners.delete(listener);
+}
+
 /** Whether the failed call carried the token still stored, i.e. the one this session is using now. */
 function sentStoredToken(error: ApiClientError): boolean {
   const token = localStorage.getItem(TOKEN_KEY);
@@ -176,6 +188,9 @@ async function request<T>(method: string, url: string, body: unknown, options: R
   // An expired token is known by its code (API.md also fixes its message, in Spanish, for older clients).
   if ((problem?.statusCode === 401 && problem.code === 'TOKEN_EXPIRED') || revoked) {
     expiredListeners.forEach((listener) => listener());
+  }
+  if (problem?.statusCode === 403 && problem.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') {
+    enrolmentListeners.forEach((listener) => listener());
   }
   throw error;
 }

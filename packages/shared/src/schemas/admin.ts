@@ -19,6 +19,7 @@ export const ADMIN_ACTIONS = [
   'premium-grant',
   'premium-revoke',
   'premium-expired',
+  'two-factor-reset',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -56,6 +56,8 @@ export const tokenPayloadSchema = z.object({
   role: userSchema.shape.role,
   settings: z.object({ language: z.enum(LANGUAGES), currency: z.string() }),
   ver: z.number().int(),
+  /** The session (user_sessions) this token belongs to; tokens issued before sessions existed have none. */
+  sid: z.string().optional(),
   iat: z.number().optional(),
   exp: z.number().optional(),
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const NOTIFICATION_KINDS = [
   'trip-shared',
   'trip-role-changed',
+  'trip-joined',
   'trip-planned',
   'agency-added',
   'agency-invited',

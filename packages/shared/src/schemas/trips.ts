@@ -182,6 +182,8 @@ export const createShareSchema = z
     userId: z.string().min(1).optional(),
     email: emailSchema.optional(),
     role: z.enum(SHARE_ROLES, { error: 'validation.invalidChoice' }),
+    /** A guest of the trip's costs the person takes the place of (their expenses and balances). */
+    participantId: z.string().min(1).max(100).optional(),
   })
   .strict()
   .refine((share) => Boolean(share.userId || share.email), { error: 'validation.required', path: ['email'] });

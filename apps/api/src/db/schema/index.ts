@@ -13,3 +13,5 @@ export * from './photos';
 export * from './imports';
 export * from './mail';
 export * from './sharing';
+export * from './sessions';
+export * from './sign-in-methods';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { MailQueue } from '../mail/mail-queue';
 import { createOutgoingMailService } from '../mail/mail.service';
 import { adminRoutes } from './admin.routes';
+import { createAdminSecurityService } from './admin.security';
 import type { AdminService } from './admin.service';
 
 /**
@@ -17,6 +18,7 @@ export const adminModule: FastifyPluginAsyncZod<{
   await app.register(adminRoutes, {
     admin,
     mail: createOutgoingMailService({ db, queue: mail }),
+    security: createAdminSecurityService({ db }),
     prefix: '/admin',
   });
 };

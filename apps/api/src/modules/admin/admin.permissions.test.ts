@@ -52,6 +52,9 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/admin/users/{id}/suspend', admin: 200, target: active },
   { method: 'POST', path: '/api/admin/users/{id}/reactivate', admin: 200, target: suspended },
   { method: 'PUT', path: '/api/admin/users/{id}', admin: 200, target: active, body: { role: 'user' } },
+  { method: 'POST', path: '/api/admin/users/{id}/two-factor/reset', admin: 200, target: active },
+  { method: 'GET', path: '/api/admin/settings', admin: 200 },
+  { method: 'PUT', path: '/api/admin/settings', admin: 200, body: { twoFactorRequired: 'nobody' } },
   {
     method: 'PUT',
     path: '/api/admin/users/{id}/premium',

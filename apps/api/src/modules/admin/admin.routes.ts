@@ -10,10 +10,13 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
+  platformSettingsSchema,
   premiumGrantSchema,
+  updatePlatformSettingsSchema,
 } from '@trilha/shared';
 import { actorOf } from '../../plugins/auth';
 import { authorizeAdmin } from './admin.policy';
+import type { AdminSecurityService } from './admin.security';
 import type { AdminService, Page } from './admin.service';
 import type { OutgoingMailService } from '../mail/mail.service';
 
@@ -28,10 +31,11 @@ function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
 }
 
 /** API.md "admin": every route here is for platform administrators (one hook, one policy check). */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; mail: OutgoingMailService }> = async (
-  app,
-  { admin, mail },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminService;
+  mail: OutgoingMailService;
+  security: AdminSecurityService;
+}> = async (app, { admin, mail, security }) => {
   const tags = ['admin'];
   app.addHook('onRequest', async (req) => authorizeAdmin(actorOf(req)));
 
@@ -80,6 +84,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; mail: Out
     '/users/:id/premium',
     { schema: { tags, params, body: premiumGrantSchema, response: { 200: adminUserSchema } } },
     async (req) => admin.premium(actorOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/users/:id/two-factor/reset',
+    {
+      schema: {
+        tags,
+        description: "Removes the account's second factor and ends its sessions (recovery), audited.",
+        params,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (req) => security.resetTwoFactor(actorOf(req), req.params.id),
+  );
+
+  app.get('/settings', { schema: { tags, response: { 200: platformSettingsSchema } } }, async () =>
+    security.settings(),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        description: 'The platform settings: who must have a second factor (nobody, staff or everyone).',
+        body: updatePlatformSettingsSchema,
+        response: { 200: platformSettingsSchema },
+      },
+    },
+    async (req) => security.updateSettings(req.body),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { agenciesRepository } from '../agencies/agencies.repository';
 import { agencyAccessRepository } from '../agencies/agency-access.repository';
 import { premiumRepository } from '../premium/premium.repository';
+import { sessionsRepository } from '../users/sessions/sessions.repository';
 import { endOfDay, lastDayOf, presentAdminUser, presentFeedback } from './admin.presenter';
 import {
   adminRepository,
@@ -178,7 +179,9 @@ export function createAdminService(deps: AdminServiceDeps) {
           const row = await adminRepository.changeStatus(tx, id, 'active', 'suspended', {
             revokeTokens: true,
           });
-          if (row) await audit(tx, actor, row, 'suspend');
+          if (!row) return;
+          await sessionsRepository.revokeAll(tx, row.id);
+          await audit(tx, actor, row, 'suspend');
         });
       }
       return present(id);

@@ -17,7 +17,7 @@ import {
   updateConsultantSchema,
 } from '@trilha/shared';
 import { requestLanguage } from '../../lib/language';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, sessionIdOf } from '../../plugins/auth';
 import type { AgenciesService } from './agencies.service';
 import type { ConsultantClientsService } from './consultant-clients.service';
 import type { InvitationsService } from './invitations.service';
@@ -162,7 +162,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/agency-invitations/:id/accept',
     { schema: { tags, params: invitationParams, response: { 200: authResponseSchema } } },
-    async (req) => invitations.accept(actorOf(req), req.params.id),
+    async (req) => invitations.accept(actorOf(req), req.params.id, sessionIdOf(req)),
   );
   app.post(
     '/agency-invitations/:id/decline',

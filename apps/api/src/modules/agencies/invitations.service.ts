@@ -46,7 +46,7 @@ export function createInvitationsService({ db, tokens, notify }: InvitationsServ
     },
 
     /** Joins the agency; the answer carries a fresh session, since a consultant's role changed. */
-    async accept(actor: Actor, invitationId: string): Promise<AuthResponse> {
+    async accept(actor: Actor, invitationId: string, sessionId?: string): Promise<AuthResponse> {
       const { member, agencyName } = await pending(actor, invitationId);
       if (actor.role === 'admin') throw conflict('CANNOT_ADD_ADMIN');
       const user = await db.transaction(async (tx) => {
@@ -68,7 +68,9 @@ export function createInvitationsService({ db, tokens, notify }: InvitationsServ
         const consultant = names.get(member.consultantId);
         if (consultant) await notify(consultantAssignedNotice(actor.id, consultant, agencyName));
       }
-      return { user: presentUser(user), token: await tokens.sign(tokenPayloadFor(user)) };
+      // The same session goes on with the new role.
+      const sid = sessionId ? { sid: sessionId } : {};
+      return { user: presentUser(user), token: await tokens.sign({ ...tokenPayloadFor(user), ...sid }) };
     },
 
     async decline(actor: Actor, invitationId: string): Promise<void> {

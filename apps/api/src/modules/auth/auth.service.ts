@@ -3,9 +3,11 @@ import {
   toLanguage,
   type AuthResponse,
   type Language,
+  type LoginResponse,
   type RegisterResponse,
+  type SessionMethod,
 } from '@trilha/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail } from '../../adapters/mail/templates';
 import type { GoogleVerifier } from '../../adapters/google/google-id-token';
@@ -15,6 +17,10 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import type { TokenSigner } from '../../lib/tokens';
 import { usersRepository, type ActorRow, type NewUserRow, type UserRow } from '../users/users.repository';
 import { presentUser, tokenPayloadFor } from '../users/users.presenter';
+import { sessionsRepository } from '../users/sessions/sessions.repository';
+import { startSession, type SessionClient } from '../users/sessions/sessions.service';
+import type { ChallengeSigner } from '../users/two-factor/challenges';
+import type { SecondFactor, TwoFactorService } from '../users/two-factor/two-factor.service';
 import { authRepository } from './auth.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 
@@ -25,6 +31,8 @@ export interface AuthServiceDeps {
   tokens: TokenSigner;
   mail: MailQueue;
   google: GoogleVerifier;
+  twoFactor: Pick<TwoFactorService, 'isEnabled' | 'verifySignIn'>;
+  challenges: ChallengeSigner;
   appUrl: string;
   signupApproval: boolean;
   /** Tells the administrators of a sign-up waiting for their approval. */
@@ -35,10 +43,33 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens } = deps;
 
-  /** A signed-in session; the sign-in is recorded, which also ends any agency's right to edit the account. */
-  async function session(user: UserRow): Promise<AuthResponse> {
-    await usersRepository.update(db, user.id, { lastSignInAt: new Date() });
-    return { user: presentUser(user), token: await tokens.sign(tokenPayloadFor(user)) };
+  /**
+   * A signed-in session: a user_sessions row whose id the token carries. The sign-in is recorded, which
+   * also ends any agency's right to edit the account; `first` runs in the same transaction (the second
+   * factor spent by this sign-in).
+   */
+  async function session(
+    user: UserRow,
+    method: SessionMethod,
+    client: SessionClient,
+    first?: (tx: Executor) => Promise<void>,
+  ): Promise<AuthResponse> {
+    const sid = await db.transaction(async (tx) => {
+      await first?.(tx);
+      await usersRepository.update(tx, user.id, { lastSignInAt: new Date() });
+      return (await startSession(tx, user.id, method, client)).id;
+    });
+    return { user: presentUser(user), token: await tokens.sign({ ...tokenPayloadFor(user), sid }) };
+  }
+
+  /** The password (or Google) has passed: a session, or first the second factor when the account has one. */
+  async function signIn(user: UserRow, method: SessionMethod, client: SessionClient): Promise<LoginResponse> {
+    assertMaySignIn(user);
+    if (await deps.twoFactor.isEnabled(user.id)) {
+      const challenge = await deps.challenges.sign({ userId: user.id, method, ver: user.tokenVersion });
+      return { twoFactorRequired: true, challenge };
+    }
+    return session(user, method, client);
   }
 
   /** Inserts an account; the very first one becomes the platform admin. A pending one is announced. */
@@ -64,12 +95,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: {
-      name: string;
-      email: string;
-      password: string;
-      language?: string;
-    }): Promise<RegisterResponse> {
+    async register(
+      input: { name: string; email: string; password: string; language?: string },
+      client: SessionClient = {},
+    ): Promise<RegisterResponse> {
       const passwordHash = await hashPassword(input.password);
       const user = await createAccount({
         name: input.name,
@@ -78,19 +107,40 @@ export function createAuthService(deps: AuthServiceDeps) {
         language: toLanguage(input.language) ?? DEFAULT_LANGUAGE,
       });
       if (user.status === 'pending') return { user: presentUser(user), pending: true };
-      return session(user);
+      return session(user, 'password', client);
     },
 
-    async login(input: { email: string; password: string }): Promise<AuthResponse> {
+    async login(
+      input: { email: string; password: string },
+      client: SessionClient = {},
+    ): Promise<LoginResponse> {
       const user = await usersRepository.findByEmail(db, input.email);
       // Same answer, and the same hashing work, for an unknown e-mail and a wrong password.
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) throw unauthenticated('INVALID_CREDENTIALS');
-      assertMaySignIn(user);
-      return session(user);
+      return signIn(user, 'password', client);
     },
 
-    async loginWithGoogle(idToken: string, language: Language | undefined): Promise<AuthResponse> {
+    /** The second step: the challenge of the first with a code of the app or one backup code. */
+    async loginWithTwoFactor(
+      input: SecondFactor & { challenge: string },
+      client: SessionClient = {},
+    ): Promise<AuthResponse> {
+      const challenge = await deps.challenges.verify(input.challenge);
+      const user = await usersRepository.findById(db, challenge.userId);
+      // A password reset (or sign-out everywhere) since the first step voids its challenge.
+      if (!user || user.tokenVersion !== challenge.ver) throw unauthenticated('TWO_FACTOR_CHALLENGE_INVALID');
+      assertMaySignIn(user);
+      return session(user, challenge.method, client, (tx) =>
+        deps.twoFactor.verifySignIn(tx, user.id, { code: input.code, backupCode: input.backupCode }),
+      );
+    },
+
+    async loginWithGoogle(
+      idToken: string,
+      language: Language | undefined,
+      client: SessionClient = {},
+    ): Promise<LoginResponse> {
       const identity = await deps.google.verify(idToken);
       let user = await usersRepository.findByGoogleSub(db, identity.sub);
       if (!user) {
@@ -106,8 +156,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             });
       }
       if (!user) throw unauthenticated('GOOGLE_TOKEN_INVALID');
-      assertMaySignIn(user);
-      return session(user);
+      return signIn(user, 'google', client);
     },
 
     async requestPasswordReset(email: string): Promise<void> {
@@ -136,6 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!userId) return false;
         // Setting a password claims the account as much as signing in does (an agency's invitation link).
         await usersRepository.bumpTokenVersion(tx, userId, { passwordHash, lastSignInAt: new Date() });
+        await sessionsRepository.revokeAll(tx, userId);
         await passwordResetsRepository.deleteForUser(tx, userId);
         return true;
       });
@@ -143,8 +193,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async logoutEverywhere(actor: ActorRow): Promise<void> {
-      const user = await usersRepository.bumpTokenVersion(db, actor.id);
+      const user = await db.transaction(async (tx) => {
+        await sessionsRepository.revokeAll(tx, actor.id);
+        return usersRepository.bumpTokenVersion(tx, actor.id);
+      });
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+    },
+
+    /** The account a challenge is for (the second step's rate limits count per account), if genuine. */
+    challengeUser: async (challenge: string): Promise<string | undefined> =>
+      (await deps.challenges.verify(challenge).catch(() => undefined))?.userId,
+
+    /** Ends the current session (a token from before sessions has none: it lives until it expires). */
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (sessionId) await sessionsRepository.revoke(db, sessionId);
     },
 
     session,

@@ -105,3 +105,28 @@ describe('POST /api/auth/google when not configured', () => {
     }
   });
 });
+
+describe('POST /api/auth/google with two-step verification', () => {
+  it('answers a challenge, and the second step opens a session whose method is google', async () => {
+    const { Secret, TOTP } = await import('otpauth');
+    const { userTwoFactor } = await import('../../db/schema');
+    const secret = new Secret({ size: 20 }).base32;
+    const me = await createUser(ctx, { googleSub: 'google-two-factor' });
+    await ctx.db.insert(userTwoFactor).values({ userId: me.user.id, secret, enabledAt: new Date() });
+    const first = await google(await idToken({ sub: 'google-two-factor', email: me.user.email }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge: first.json().challenge, code },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const sessions = await ctx.app.inject({
+      url: '/api/users/sessions',
+      headers: { authorization: `Bearer ${second.json().token}` },
+    });
+    expect(sessions.json()).toMatchObject([{ method: 'google', current: true }]);
+  });
+});

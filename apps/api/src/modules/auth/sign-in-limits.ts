@@ -15,7 +15,12 @@ const bodyEmail = (req: FastifyRequest) => {
  * stolen device cookie buys its holder no more than that allowance. Counters live where the other rate
  * limits do (Redis when configured), so they hold across instances.
  */
-export function signInLimits(app: FastifyInstance, devices: DeviceCookies, limits: RateLimits) {
+export function signInLimits(
+  app: FastifyInstance,
+  devices: DeviceCookies,
+  limits: RateLimits,
+  challengeUser: (challenge: string) => Promise<string | undefined>,
+) {
   function split(name: string, untrusted: (req: FastifyRequest) => Promise<void>, perDevice: RateLimitRule) {
     const device = new WeakMap<FastifyRequest, string>();
     const check = app.createRateLimit({
@@ -31,7 +36,25 @@ export function signInLimits(app: FastifyInstance, devices: DeviceCookies, limit
     };
   }
 
+  // The second step of a sign-in counts per account (the challenge's, once verified) and per address: the
+  // six digits of a code cannot be guessed faster than a password.
+  const twoFactorPerIp = limiter(app, 'login-two-factor', { ip: limits.loginPerIp });
+  const twoFactorAccount = new WeakMap<FastifyRequest, string>();
+  const twoFactorPerAccount = app.createRateLimit({
+    max: limits.twoFactorPerUser.max,
+    timeWindow: limits.twoFactorPerUser.window,
+    keyGenerator: (req) => `login-two-factor:user:${twoFactorAccount.get(req)}`,
+  });
+
   return {
+    twoFactor: async (req: FastifyRequest) => {
+      await twoFactorPerIp(req);
+      const challenge = (req.body as { challenge?: unknown } | undefined)?.challenge;
+      const userId = typeof challenge === 'string' ? await challengeUser(challenge) : undefined;
+      if (!userId) return;
+      twoFactorAccount.set(req, userId);
+      await enforce(twoFactorPerAccount, req);
+    },
     login: split(
       'login',
       limiter(app, 'login', {

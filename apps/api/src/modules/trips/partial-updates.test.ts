@@ -199,12 +199,13 @@ describe('PUT with a partial body (API.md "Updates")', () => {
 describe('GET /api/openapi.json', () => {
   /**
    * Not resource updates: a password change needs both passwords, an upload is a file, a premium grant
-   * says whether premium is on.
+   * says whether premium is on, a trip's new owner is someone.
    */
   const WHOLE = [
     '/api/users/password',
     '/api/trips/{id}/flights/{flightId}/ticket',
     '/api/admin/users/{id}/premium',
+    '/api/trips/{id}/owner',
   ];
 
   it('documents every PUT body as partial: no field is required', async () => {

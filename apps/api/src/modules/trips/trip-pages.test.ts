@@ -229,7 +229,8 @@ describe("a trip's pages, kept by revision", () => {
       ctx.queries.length = 0;
       // A tag of another revision: the statement reads every part.
       await get(url, owner, 'W/"r0-none"');
-      for (const query of ctx.queries) {
+      // The page's own statement: the caller's token check before it is no part of the page.
+      for (const query of ctx.queries.filter((text) => /\btrips\b/.test(text))) {
         for (const [, table] of query.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/gi)) read.add(table!);
       }
     }

@@ -11,6 +11,9 @@ const expected: Record<TripAction, boolean[]> = {
   delete: [true, false, false, false],
   manageAdmins: [true, false, false, false],
   leave: [false, true, true, false],
+  publish: [true, true, false, false],
+  copy: [true, true, true, false],
+  transferOwnership: [true, false, false, false],
 };
 
 describe('trip policy', () => {

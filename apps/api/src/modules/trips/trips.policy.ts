@@ -1,7 +1,16 @@
 import type { Role, ShareRole, TripPermissions, TripRole } from '@trilha/shared';
 import { forbidden, notFound } from '../../lib/errors';
 
-export type TripAction = 'read' | 'update' | 'delete' | 'share' | 'manageAdmins' | 'leave';
+export type TripAction =
+  | 'read'
+  | 'update'
+  | 'delete'
+  | 'share'
+  | 'manageAdmins'
+  | 'leave'
+  | 'publish'
+  | 'copy'
+  | 'transferOwnership';
 
 /** Who may do what on a trip (API.md "Trip roles"); `undefined` is a caller with no access at all. */
 const RULES: Record<TripAction, readonly TripRole[]> = {
@@ -11,6 +20,11 @@ const RULES: Record<TripAction, readonly TripRole[]> = {
   delete: ['owner'],
   manageAdmins: ['owner'],
   leave: ['viewer', 'admin'],
+  // The public page's link shows the trip to anyone holding it: those who may share it make it.
+  publish: ['admin', 'owner'],
+  // A copy holds only what its maker could already read.
+  copy: ['viewer', 'admin', 'owner'],
+  transferOwnership: ['owner'],
 };
 
 export const can = (role: TripRole | undefined, action: TripAction): boolean =>

@@ -98,6 +98,9 @@ const peoplePart: TripPart<Person[]> = {
   present: (value) => value as Person[],
 };
 
+/** A user id no share holds: a page read for nobody in particular joins no one's share. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 export interface TripsServiceDeps {
   db: Database;
   files: FileStorage;
@@ -152,17 +155,28 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     spec: PageSpec<T>,
     held?: string,
   ): Promise<PageAnswer> {
+    return readPage(tripId, actor.id, spec, held, (trip) => roleOf(trip, actor));
+  }
+
+  /** `page` for a caller given the role `roleFor` decides (a signed-in user's, or the public page's). */
+  async function readPage<T>(
+    tripId: string,
+    userId: string,
+    spec: PageSpec<T>,
+    held: string | undefined,
+    roleFor: (trip: TripRow & { shareRole: ShareRole | null }) => Promise<TripRole | undefined>,
+  ): Promise<PageAnswer> {
     const known = Math.max(pages.revisionOf(spec.scope) ?? -1, heldRevision(held) ?? -1);
     const found = await readTripWithParts(
       db,
       tripId,
-      actor.id,
+      userId,
       spec.parts,
       spec.statement,
       spec.parameters,
       known,
     );
-    const role = found && (await roleOf(found.trip, actor));
+    const role = found && (await roleFor(found.trip));
     authorizeTrip(role, 'read');
     const { trip, present } = found!;
     const key = `${spec.scope}:${trip.revision}:${spec.variant(trip, role)}`;
@@ -198,6 +212,15 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     load,
     page,
     detail,
+    /** The parts of the trip's page that other modules own, for pages of their own (the public page). */
+    contents,
+
+    /**
+     * A page of a trip read without a caller, as a viewer would see it: the public page, once its link
+     * has been checked. Kept by revision like every page, under the spec's own scope.
+     */
+    publicPage: <T>(tripId: string, spec: PageSpec<T>, held?: string) =>
+      readPage(tripId, NO_USER, spec, held, async () => 'viewer'),
 
     async list(actor: Actor, options: TripListOptions, language: Language) {
       const rows = await tripsRepository.list(db, {

@@ -1,7 +1,16 @@
 import { and, count, eq, getTableColumns, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { AiUsageFeature } from '@trilha/shared';
-import { agencyMembers, aiUsages, trips, tripShares, users } from '../../db/schema';
+import type { AiUsageFeature, TwoFactorRequirement } from '@trilha/shared';
+import {
+  agencyMembers,
+  aiUsages,
+  platformSettings,
+  trips,
+  tripShares,
+  users,
+  userSessions,
+  userTwoFactor,
+} from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -21,6 +30,63 @@ export function actorLookup(db: Executor): (id: string) => Promise<ActorRow | un
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('actor_by_id');
   return async (id) => (isUuid(id) ? (await statement.execute({ id }))[0] : undefined);
+}
+
+/** What the auth hook learns about a request's caller, its session and the second factor, at once. */
+export interface ActorLookup {
+  actor: ActorRow;
+  /** The token's session; undefined for a token without one (issued before sessions) or an unknown one. */
+  session?: { id: string; revokedAt: Date | null; lastSeenAt: Date };
+  twoFactorEnabled: boolean;
+  twoFactorRequired: TwoFactorRequirement;
+}
+
+/**
+ * The caller of a request by id, with the token's session (`sid`), whether the account has a second factor and
+ * the platform's requirement of one: ONE prepared statement per database, as every authenticated request
+ * runs it (each join is by primary key).
+ */
+export function signedInLookup(db: Executor): (id: string, sid?: string) => Promise<ActorLookup | undefined> {
+  const statement = db
+    .select({
+      ...actorColumns,
+      sessionId: userSessions.id,
+      sessionRevokedAt: userSessions.revokedAt,
+      sessionLastSeenAt: userSessions.lastSeenAt,
+      twoFactorEnabledAt: userTwoFactor.enabledAt,
+      twoFactorRequired: platformSettings.twoFactorRequired,
+    })
+    .from(users)
+    .leftJoin(
+      userSessions,
+      and(eq(userSessions.id, sql.placeholder('sid')), eq(userSessions.userId, users.id)),
+    )
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .leftJoin(platformSettings, eq(platformSettings.id, 1))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('signed_in_actor');
+  return async (id, sid) => {
+    if (!isUuid(id) || (sid !== undefined && !isUuid(sid))) return undefined;
+    const [row] = await statement.execute({ id, sid: sid ?? null });
+    if (!row) return undefined;
+    const {
+      sessionId,
+      sessionRevokedAt,
+      sessionLastSeenAt,
+      twoFactorEnabledAt,
+      twoFactorRequired,
+      ...actor
+    } = row;
+    return {
+      actor,
+      session:
+        sessionId && sessionLastSeenAt
+          ? { id: sessionId, revokedAt: sessionRevokedAt, lastSeenAt: sessionLastSeenAt }
+          : undefined,
+      twoFactorEnabled: twoFactorEnabledAt !== null,
+      twoFactorRequired: twoFactorRequired ?? 'nobody',
+    };
+  };
 }
 
 export const usersRepository = {

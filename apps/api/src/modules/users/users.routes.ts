@@ -12,7 +12,7 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from '@trilha/shared';
-import { actorOf } from '../../plugins/auth';
+import { actorOf, sessionIdOf } from '../../plugins/auth';
 import { limiter, type RateLimits } from '../../plugins/rate-limits';
 import type { UsersService } from './users.service';
 
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; limits: R
       preHandler: passwordCheck,
       schema: { tags, body: changePasswordSchema, response: { 200: z.object({ token: z.string() }) } },
     },
-    async (req) => users.changePassword(actorOf(req), req.body),
+    async (req) => users.changePassword(actorOf(req), req.body, sessionIdOf(req)),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
 import { presentProfile, presentSettings, tokenPayloadFor } from './users.presenter';
 import { usersRepository } from './users.repository';
+import { sessionsRepository } from './sessions/sessions.repository';
 import { inboundFolder, tripFolder, type FileStorage } from '../../adapters/storage/storage';
 import { tripsRepository } from '../trips/trips.repository';
 import { monthlyAllowance } from '../ai/ai.policy';
@@ -75,12 +76,22 @@ export function createUsersService({
       return presentProfile(row, await gamification.profileFor(row.id, row.points));
     },
 
-    async changePassword(actor: Actor, input: ChangePasswordInput): Promise<{ token: string }> {
+    /** Every other session ends; the caller's own goes on with the new token. */
+    async changePassword(
+      actor: Actor,
+      input: ChangePasswordInput,
+      sessionId?: string,
+    ): Promise<{ token: string }> {
       await assertPassword(actor, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
-      const user = await usersRepository.bumpTokenVersion(db, actor.id, { passwordHash });
+      const user = await db.transaction(async (tx) => {
+        await sessionsRepository.revokeAll(tx, actor.id, sessionId);
+        return usersRepository.bumpTokenVersion(tx, actor.id, { passwordHash });
+      });
       if (!user) throw new AppError(401, 'UNAUTHENTICATED');
-      return { token: await tokens.sign(tokenPayloadFor(user)) };
+      return {
+        token: await tokens.sign({ ...tokenPayloadFor(user), ...(sessionId ? { sid: sessionId } : {}) }),
+      };
     },
 
     async remainingUsages(actor: Actor, feature: AiUsageFeature, now = new Date()): Promise<RemainingUsages> {

@@ -15,6 +15,7 @@ import { AppUpdates } from '../../features/offline/components/app-updates';
 import { TripRouteDocumentTitle } from '../trip-document-title';
 import { registerQueuedChanges } from '../offline/queued-changes';
 import { QueryRoot } from '../query-root';
+import { TwoFactorGate } from '../../features/settings/components/two-factor-gate';
 
 // With the frame's chunk, before OfflineDataGate starts the person's offline data (and their queued changes).
 registerQueuedChanges();
@@ -56,9 +57,11 @@ function AppFrame() {
           <AgencyInvitationsBanner refreshKey={invitationsSeen} />
         </Box>
         <ImportProvider>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <TwoFactorGate>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </TwoFactorGate>
         </ImportProvider>
       </Container>
     </Box>

@@ -91,7 +91,7 @@ describe('admin users', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Suspend', 'Change role', 'Grant premium']);
+    ).toEqual(['Suspend', 'Change role', 'Grant premium', 'Reset two-step verification']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: `Suspend ${BIA.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));

@@ -3,3 +3,9 @@ export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
   notice?: 'passwordReset';
 }
+
+/** The state to carry between sign-in and sign-up: only where to return, not a notice meant for one page. */
+export function returnTo(state: unknown): LoginRedirectState | undefined {
+  const from = (state as LoginRedirectState | null)?.from;
+  return from ? { from } : undefined;
+}

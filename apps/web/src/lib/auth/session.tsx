@@ -109,8 +109,12 @@ export function SessionProvider({ children, onPreferences }: SessionProviderProp
     },
     [navigate, queryClients],
   );
-  // The menu asks before unsent changes are dropped (SignOutButton).
-  const logout = useCallback(() => endSession(), [endSession]);
+  // The menu asks before unsent changes are dropped (SignOutButton). The server ends this session too
+  // (the call carries the token, read before it is cleared); offline, the token simply expires.
+  const logout = useCallback(() => {
+    if (readStoredToken()) void apiClient.post('/auth/logout').catch(() => undefined);
+    endSession();
+  }, [endSession]);
   // A session that ends by itself (the server's refusal, another tab) says afterwards what it dropped.
   const endedSession = useCallback(
     () => endSession((queryClients.client && unsentChangeCount(queryClients.client)) || undefined),

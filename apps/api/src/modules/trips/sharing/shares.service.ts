@@ -1,6 +1,6 @@
 import { shareInputSchema, type CreateShareInput, type ShareRole } from '@trilha/shared';
 import type { Database } from '../../../db/client';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, notFound, ValidationError } from '../../../lib/errors';
 import { mergeUpdate } from '../../../lib/partial-update';
 import type { Actor } from '../../../plugins/auth';
 import { usersRepository } from '../../users/users.repository';
@@ -10,6 +10,7 @@ import type { TripsService } from '../trips.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import type { Rewards } from '../../gamification/gamification.service';
 import { sharesRepository } from './shares.repository';
+import { lockGuest, takeOverGuest } from '../invite-links/guest-takeover.repository';
 
 /**
  * Sharing rules (API.md "Trip roles"): an admin or the owner shares with viewers and admins and may
@@ -45,7 +46,15 @@ export function createSharesService({
         : await usersRepository.findByEmail(db, input.email!);
       if (!user || user.status !== 'active') throw notFound('USER');
       if (user.id === trip.ownerId) throw badRequest('SHARE_WITH_OWNER');
-      await sharesRepository.insert(db, trip.id, user.id, input.role);
+      // With `participantId`, the person also takes that guest's place in the trip's costs.
+      await db.transaction(async (tx) => {
+        const guest = input.participantId ? await lockGuest(tx, trip.id, input.participantId) : undefined;
+        if (input.participantId && !guest) {
+          throw new ValidationError([{ path: 'participantId', message: 'validation.notAGuest' }]);
+        }
+        await sharesRepository.insert(tx, trip.id, user.id, input.role);
+        if (guest) await takeOverGuest(tx, trip.id, guest.id, user);
+      });
       await notify({
         userId: user.id,
         kind: 'trip-shared',

@@ -3,11 +3,12 @@ import type { AdminUser } from '@trilha/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSetPremium } from '../api/set-premium';
 import { useUserStatusAction, type StatusAction } from '../api/user-status-actions';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import type { Notify } from '../../../components/notice';
 import { adminErrorText } from './admin-errors';
 
 /** Every account change an administrator confirms first. */
-export type ConfirmedAction = StatusAction | 'revokePremium';
+export type ConfirmedAction = StatusAction | 'revokePremium' | 'resetTwoFactor';
 
 interface Texts {
   title: string;
@@ -47,6 +48,12 @@ const TEXT_KEYS: Record<ConfirmedAction, Texts> = {
     confirm: 'admin.premium.revoke',
     done: 'admin.premium.revoked',
   },
+  resetTwoFactor: {
+    title: 'admin.users.resetTwoFactorTitle',
+    text: 'admin.users.resetTwoFactorText',
+    confirm: 'admin.users.resetTwoFactor',
+    done: 'admin.users.twoFactorReset',
+  },
 };
 
 /** Approving and reactivating are easily undone; the others end something for the person. */
@@ -70,17 +77,20 @@ export function UserActionDialog({
   const { t } = useTranslation();
   const status = useUserStatusAction();
   const premium = useSetPremium();
-  const mutation = action === 'revokePremium' ? premium : status;
+  const reset = useResetTwoFactor();
+  const mutation = action === 'revokePremium' ? premium : action === 'resetTwoFactor' ? reset : status;
   const keys = TEXT_KEYS[action];
   const names = { name: user.name, email: user.email };
   const onSuccess = () => {
     notify('success', t(keys.done, names));
     onClose();
   };
-  const confirm = () =>
-    action === 'revokePremium'
-      ? premium.mutate({ userId: user._id, input: { isPremium: false } }, { onSuccess })
-      : status.mutate({ userId: user._id, action }, { onSuccess });
+  const confirm = () => {
+    if (action === 'revokePremium')
+      premium.mutate({ userId: user._id, input: { isPremium: false } }, { onSuccess });
+    else if (action === 'resetTwoFactor') reset.mutate(user._id, { onSuccess });
+    else status.mutate({ userId: user._id, action }, { onSuccess });
+  };
   return (
     <ConfirmDialog
       open

@@ -8,6 +8,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@trilha/shared';
@@ -38,6 +39,7 @@ function itemsFor(user: AdminUser): Item[] {
     user.isPremium
       ? { action: 'revokePremium', labelKey: 'admin.users.revokePremium', icon: RemoveCircleOutlineIcon }
       : { action: 'grantPremium', labelKey: 'admin.users.grantPremium', icon: WorkspacePremiumOutlinedIcon },
+    { action: 'resetTwoFactor', labelKey: 'admin.users.resetTwoFactor', icon: LockResetIcon },
   ];
 }
 

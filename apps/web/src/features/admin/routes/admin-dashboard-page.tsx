@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { adminQueries } from '../api/admin-queries';
 import { DashboardLinks } from '../components/dashboard-links';
 import { ListStatus } from '../components/list-status';
+import { SecuritySettings } from '../components/security-settings';
 import { SignupsChart } from '../components/signups-chart';
 import { StatCard } from '../components/stat-card';
 
@@ -87,6 +88,12 @@ export function AdminDashboardPage() {
           {stats.isSuccess ? <Figures stats={stats.data} /> : <ListStatus query={stats} call="fetchStats" />}
         </Box>
         {stats.isSuccess && <SignupsChart weeks={stats.data.signupsPerWeek} />}
+        <Box component="section" aria-labelledby="admin-security">
+          <Typography id="admin-security" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+            {t('admin.security.title')}
+          </Typography>
+          <SecuritySettings />
+        </Box>
       </Stack>
     </>
   );

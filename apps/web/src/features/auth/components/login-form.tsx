@@ -20,7 +20,7 @@ type FieldErrors = Partial<Record<LoginField, string>>;
  * the focus; the server's refusal shows under its field or above the form), with plain state and the
  * rules of loginSchema written out (login-rules.ts): the first page carries neither library.
  */
-export function LoginForm() {
+export function LoginForm({ onChallenge }: { onChallenge: (challenge: string) => void }) {
   const { t, i18n } = useTranslation();
   const { signIn } = useSession();
   const login = useLogin();
@@ -59,9 +59,10 @@ export function LoginForm() {
     }
     // What loginSchema's parse gives: the e-mail trimmed and in lower case.
     const input = { email: values.email.trim().toLowerCase(), password: values.password };
-    void login
-      .mutateAsync(input)
-      .then(signIn, (error: unknown) => applyServerError(error, setError, { fields: ['email', 'password'] }));
+    void login.mutateAsync(input).then(
+      (answer) => ('twoFactorRequired' in answer ? onChallenge(answer.challenge) : signIn(answer)),
+      (error: unknown) => applyServerError(error, setError, { fields: ['email', 'password'] }),
+    );
   };
 
   const field = (name: LoginField) => {

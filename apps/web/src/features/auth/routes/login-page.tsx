@@ -1,15 +1,21 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import type { LoginResponse } from '@trilha/shared';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/auth/session';
 import { usePublicConfig } from '../../../lib/config';
-import type { LoginRedirectState } from '../../../lib/auth/login-redirect';
+import { returnTo, type LoginRedirectState } from '../../../lib/auth/login-redirect';
 import { useGoogleLogin } from '../api/google-login';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// Only accounts with two-step verification meet it: the first page does not carry it.
+const TwoFactorStep = lazyComponent(() => import('../components/two-factor-step'), 'TwoFactorStep');
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -18,6 +24,18 @@ export function LoginPage() {
   const { signIn, discarded } = useSession();
   const google = useGoogleLogin();
   const notice = (location.state as LoginRedirectState | null)?.notice;
+  const [challenge, setChallenge] = useState<string>();
+  const signedIn = (answer: LoginResponse) =>
+    'twoFactorRequired' in answer ? setChallenge(answer.challenge) : signIn(answer);
+
+  if (challenge) {
+    return (
+      <>
+        <AuthHeading title={t('auth.twoFactor.title')} subtitle={t('auth.twoFactor.subtitle')} />
+        <TwoFactorStep challenge={challenge} onSignedIn={signIn} onRestart={() => setChallenge(undefined)} />
+      </>
+    );
+  }
 
   return (
     <>
@@ -27,7 +45,7 @@ export function LoginPage() {
         {discarded !== undefined && (
           <Alert severity="warning">{t('auth.login.unsentDiscarded', { count: discarded })}</Alert>
         )}
-        <LoginForm />
+        <LoginForm onChallenge={setChallenge} />
         <Box sx={{ textAlign: 'right' }}>
           <AuthLink to="/forgot-password">{t('auth.login.forgotPassword')}</AuthLink>
         </Box>
@@ -41,12 +59,15 @@ export function LoginPage() {
             )}
             <GoogleSignInButton
               clientId={config.googleClientId}
-              onCredential={(credential) => google.mutate(credential, { onSuccess: signIn })}
+              onCredential={(credential) => google.mutate(credential, { onSuccess: signedIn })}
             />
           </>
         )}
         <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
-          {t('auth.login.noAccount')} <AuthLink to="/register">{t('auth.login.createAccount')}</AuthLink>
+          {t('auth.login.noAccount')}{' '}
+          <AuthLink to="/register" state={returnTo(location.state)}>
+            {t('auth.login.createAccount')}
+          </AuthLink>
         </Typography>
       </Stack>
     </>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RegisterResponse } from '@trilha/shared';
 import { useSession } from '../../../lib/auth/session';
+import { returnTo } from '../../../lib/auth/login-redirect';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { RegisterForm } from '../components/register-form';
@@ -10,6 +12,8 @@ import { RegisterForm } from '../components/register-form';
 export function RegisterPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
+  // Signed up, PublicOnly sends the person on to where they came from (an invite link), as after signing in.
+  const location = useLocation();
   const [pending, setPending] = useState(false);
 
   // With sign-up approval on, the server answers without a token: the account waits for an admin.
@@ -30,7 +34,10 @@ export function RegisterPage() {
           <RegisterForm onRegistered={handleRegistered} />
         )}
         <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
-          {t('auth.register.haveAccount')} <AuthLink to="/login">{t('auth.register.signIn')}</AuthLink>
+          {t('auth.register.haveAccount')}{' '}
+          <AuthLink to="/login" state={returnTo(location.state)}>
+            {t('auth.register.signIn')}
+          </AuthLink>
         </Typography>
       </Stack>
     </>

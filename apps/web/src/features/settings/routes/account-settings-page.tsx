@@ -10,6 +10,8 @@ import { AccountActions } from '../components/account-actions';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PreferencesForm } from '../components/preferences-form';
 import { TrackingOptOut } from '../components/tracking-opt-out';
+import { SessionsList } from '../components/sessions-list';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { usePublicConfig } from '../../../lib/config';
 
 function PreferencesSection() {
@@ -35,6 +37,12 @@ export function AccountSettingsPage() {
         </SectionCard>
         <SectionCard title={t('settings.password.title')} description={t('settings.password.description')}>
           <ChangePasswordForm />
+        </SectionCard>
+        <SectionCard title={t('settings.twoFactor.title')} description={t('settings.twoFactor.description')}>
+          <TwoFactorSection />
+        </SectionCard>
+        <SectionCard title={t('settings.signedIn.title')} description={t('settings.signedIn.description')}>
+          <SessionsList />
         </SectionCard>
         {config?.pixelId && (
           <SectionCard title={t('map.privacy.title')}>

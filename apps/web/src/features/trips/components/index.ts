@@ -9,6 +9,7 @@ export { useTripForm } from './form/use-trip-form';
 export { WhereFields } from './form/where-fields';
 export { TripCard } from './list/trip-card';
 export { DeleteButton } from './plan/delete-button';
+export { GuestInviteButton } from './sharing/guest-invite-button';
 export { ItemFilesSection } from './plan/item-files-section';
 export {
   BookedControl,

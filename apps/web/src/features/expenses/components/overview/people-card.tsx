@@ -9,7 +9,7 @@ import { applyServerError } from '../../../../lib/api-errors';
 import { FormTextField } from '../../../../components/form-text-field';
 import { SectionCard } from '../../../../components/section-card';
 import { SubmitButton } from '../../../../components/submit-button';
-import { DeleteButton, PlanQueryStatus } from '../../../trips/components';
+import { DeleteButton, GuestInviteButton, PlanQueryStatus } from '../../../trips/components';
 import { useAddGuest } from '../../api/add-guest';
 import { expenseQueries } from '../../api/expense-queries';
 import { useRemoveGuest } from '../../api/remove-guest';
@@ -79,7 +79,7 @@ function AddGuestForm({ tripId }: { tripId: string }) {
 export function PeopleCard({ trip }: { trip: TripDetail }) {
   const { t } = useTranslation();
   const query = useQuery(expenseQueries.participants(trip._id));
-  const { canEdit } = trip.permissions;
+  const { canEdit, canShare } = trip.permissions;
   const title = t('expenses.people.title');
   return (
     <SectionCard
@@ -97,13 +97,16 @@ export function PeopleCard({ trip }: { trip: TripDetail }) {
               divider
               aria-label={person.name}
               secondaryAction={
-                canEdit && person.kind === 'guest' ? (
-                  <RemoveGuest tripId={trip._id} guest={person} />
+                person.kind === 'guest' && (canEdit || canShare) ? (
+                  <Box sx={{ display: 'flex' }}>
+                    {canShare && <GuestInviteButton tripId={trip._id} guest={person} />}
+                    {canEdit && <RemoveGuest tripId={trip._id} guest={person} />}
+                  </Box>
                 ) : undefined
               }
             >
               <Box
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, pr: 6 }}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0, pr: 11 }}
               >
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{person.name}</Typography>
                 <Chip

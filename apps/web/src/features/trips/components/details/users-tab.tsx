@@ -58,6 +58,7 @@ export function UsersTab({ trip }: { trip: TripDetail }) {
             share={share}
             tripId={trip._id}
             manageable={canManageShare(share, permissions)}
+            canMakeOwner={permissions.canManageAdmins && share.role !== 'owner'}
           />
         ))}
       </List>

@@ -6,6 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   MenuItem,
   Stack,
   TextField,
@@ -16,6 +17,8 @@ import { errorMessage } from '../../../../lib/api-errors';
 import { SubmitButton } from '../../../../components/submit-button';
 import { useAddShare } from '../../api/add-share';
 import { UserPicker, type PickedUser } from './user-picker';
+import { InviteLinksSection } from './invite-links-section';
+import { PublicLinkSection } from './public-link-section';
 
 const NOBODY: PickedUser = { user: null, text: '' };
 
@@ -77,6 +80,10 @@ export function ShareDialog({ tripId, sharedUserIds, open, onClose }: ShareDialo
                 </MenuItem>
               ))}
             </TextField>
+            <Divider />
+            <InviteLinksSection tripId={tripId} />
+            <Divider />
+            <PublicLinkSection tripId={tripId} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

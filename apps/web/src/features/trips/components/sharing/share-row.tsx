@@ -11,12 +11,14 @@ import {
   Typography,
 } from '@mui/material';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { SHARE_ROLES, type SharedUser, type ShareRole, type TripPermissions } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useRemoveShare } from '../../api/remove-share';
 import { useUpdateShare } from '../../api/update-share';
+import { useTransferOwner } from '../../api/transfer-owner';
 import { RequiresServer, useNeedsServer } from '../../../../components/requires-server';
 
 /** The server's permissions say who may manage shares; an admin's share needs the stronger one. */
@@ -25,7 +27,50 @@ export function canManageShare(share: SharedUser, permissions: TripPermissions):
   return share.role === 'admin' ? permissions.canManageAdmins : permissions.canShare;
 }
 
-function ShareControls({ tripId, share }: { tripId: string; share: SharedUser }) {
+/** Handing the trip to this member, for its owner, after a confirmation that says what changes. */
+function MakeOwnerButton({ tripId, share }: { tripId: string; share: SharedUser }) {
+  const { t } = useTranslation();
+  const transfer = useTransferOwner(tripId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <RequiresServer>
+        <Tooltip title={t('trips.owner.make')}>
+          <IconButton
+            aria-label={t('trips.owner.makeUser', { name: share.name })}
+            onClick={() => setConfirming(true)}
+          >
+            <KeyOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </RequiresServer>
+      <ConfirmDialog
+        open={confirming}
+        title={t('trips.owner.title', { name: share.name })}
+        text={t('trips.owner.text', { name: share.name })}
+        confirmLabel={t('trips.owner.confirm')}
+        confirmColor="primary"
+        pending={transfer.isPending}
+        error={transfer.isError ? errorMessage(transfer.error) : undefined}
+        onClose={() => {
+          transfer.reset();
+          setConfirming(false);
+        }}
+        onConfirm={() => transfer.mutate(share.userId, { onSuccess: () => setConfirming(false) })}
+      />
+    </>
+  );
+}
+
+function ShareControls({
+  tripId,
+  share,
+  canMakeOwner,
+}: {
+  tripId: string;
+  share: SharedUser;
+  canMakeOwner: boolean;
+}) {
   const { t } = useTranslation();
   const update = useUpdateShare(tripId);
   const remove = useRemoveShare(tripId);
@@ -60,6 +105,7 @@ function ShareControls({ tripId, share }: { tripId: string; share: SharedUser })
           </IconButton>
         </Tooltip>
       </RequiresServer>
+      {canMakeOwner && <MakeOwnerButton tripId={tripId} share={share} />}
       <ConfirmDialog
         open={confirming}
         title={t('trips.sharing.removeTitle', { name: share.name })}
@@ -78,10 +124,13 @@ export function ShareRow({
   share,
   tripId,
   manageable,
+  canMakeOwner = false,
 }: {
   share: SharedUser;
   tripId: string;
   manageable: boolean;
+  /** The caller owns the trip and may hand it to this member. */
+  canMakeOwner?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -98,7 +147,7 @@ export function ShareRow({
         </Typography>
       </Box>
       {manageable ? (
-        <ShareControls tripId={tripId} share={share} />
+        <ShareControls tripId={tripId} share={share} canMakeOwner={canMakeOwner} />
       ) : (
         <Chip
           label={t(`trips.roles.${share.role}`)}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inviteLinksRoutes } from './invite-links.routes';
+import { createInviteLinksService, type InviteLinksDeps } from './invite-links.service';
+
+/** Invite links to join a trip, and joining by one (issue 34). */
+export const inviteLinksModule: FastifyPluginAsyncZod<InviteLinksDeps> = async (app, deps) => {
+  await app.register(inviteLinksRoutes, { inviteLinks: createInviteLinksService(deps) });
+};
