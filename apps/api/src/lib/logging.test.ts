@@ -68,6 +68,18 @@ describe('logging an error from the database', () => {
     expect(logged()).not.toContain(feed);
   });
 
+  it('leaves out the token of the web pages whose address is a secret', async () => {
+    const token = 'a-secret-page-token-of-some-length';
+    for (const page of ['reset-password', 'join', 'p']) {
+      await ctx.app.inject({ method: 'GET', url: `/${page}/${token}?from=mail` });
+    }
+    const urls = lines.map((line) => JSON.parse(line)).flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/reset-password/:token?from=…', '/join/:token?from=…', '/p/:token?from=…']),
+    );
+    expect(logged()).not.toContain(token);
+  });
+
   it('leaves other errors as pino writes them', () => {
     const error = new Error('plain failure', { cause: new Error('inner') });
     expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'plain failure: inner' });

@@ -79,13 +79,19 @@ export function serializeError(error: unknown): unknown {
 }
 
 /**
+ * The web app's pages whose address is a secret (a password-reset link, an invite link, a trip's public
+ * page): the app's one route serves them with every other page, so they are recognised by their path.
+ */
+const SECRET_PAGES = /^\/(reset-password|join|p)\/[^/?#]+/;
+
+/**
  * A request as its log lines show it: Fastify's fields, with the values of the query string left out
  * (searches carry e-mail addresses) and a secret URL replaced by its route.
  */
 export function serializeRequest(req: FastifyRequest) {
   const url = req.routeOptions?.config?.secretUrl
     ? req.routeOptions.url
-    : req.url.replace(/\?.*$/, (query) => query.replace(/=[^&]*/g, '=…'));
+    : req.url.replace(SECRET_PAGES, '/$1/:token').replace(/\?.*$/, (query) => query.replace(/=[^&]*/g, '=…'));
   return {
     method: req.method,
     url,
