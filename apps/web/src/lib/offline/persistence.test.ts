@@ -199,16 +199,18 @@ describe('the saved query cache', () => {
     });
   });
 
-  it('does not save photo bytes held as object URLs, nor the run-time configuration', async () => {
+  it('does not save photo bytes held as object URLs, the run-time configuration, nor a public page', async () => {
     const store = memoryStore();
     const client = new QueryClient();
     const stop = await startOfflineData(client, 'user-ana', store);
     client.setQueryData(['trips', 'detail', 'trip-1', 'photos', 'p1', 'thumb'], 'blob:http://x/1');
     client.setQueryData(['config'], { mapsApiKey: 'old-key' });
+    client.setQueryData(['public-trip', 'secret-token'], { title: 'Someone else’s trip' });
     client.setQueryData(TRIP_KEY, { title: 'Lisbon' });
     await saved(store, 'user-ana', 'Lisbon');
     expect(store.data.get(persistKey('user-ana'))).not.toContain('blob:');
     expect(store.data.get(persistKey('user-ana'))).not.toContain('old-key');
+    expect(store.data.get(persistKey('user-ana'))).not.toContain('secret-token');
     stop();
   });
 });

@@ -87,14 +87,21 @@ export function createUserPersister(
 }
 
 /**
- * Object URLs (photo bytes) die with the page, and the server's run-time configuration is read once per
- * visit (the service worker keeps a copy for offline starts): everything else that loaded is worth keeping.
+ * Queries never kept: the server's run-time configuration is read once per visit (the service worker
+ * keeps a copy for offline starts), and a trip's public page read through someone else's link belongs to
+ * that link, which its owner may revoke at any time, not to the signed-in person's offline copy.
+ */
+const UNSAVED_QUERIES = new Set<unknown>(['config', 'public-trip']);
+
+/**
+ * Object URLs (photo bytes) die with the page, and some queries are not the person's own (above):
+ * everything else that loaded is worth keeping.
  */
 export function shouldSaveQuery(query: Query): boolean {
   const data: unknown = query.state.data;
   return (
     query.state.status === 'success' &&
-    query.queryKey[0] !== 'config' &&
+    !UNSAVED_QUERIES.has(query.queryKey[0]) &&
     !(typeof data === 'string' && data.startsWith('blob:'))
   );
 }
