@@ -102,7 +102,7 @@ async function tripModules(api: FastifyInstance, options: ApiOptions) {
   const notify = services.notifications.notify;
   await api.register(tripsRoutes, { trips });
   await api.register(sharesModule, { db, trips, notify, rewards });
-  await api.register(inviteLinksModule, { db, trips, notify, appUrl: config.appUrl });
+  await api.register(inviteLinksModule, { db, trips, notify, mail, appUrl: config.appUrl, limits });
   await api.register(publicLinksModule, { db, trips, appUrl: config.appUrl, limits });
   await api.register(tripCopiesRoutes, { copies: createTripCopiesService({ db, trips }) });
   await api.register(tripOwnerRoutes, { owner: createTripOwnerService({ db, trips, notify }) });

@@ -40,9 +40,12 @@ export interface RateLimits {
   importPerUser: RateLimitRule;
   /** Public trip pages (GET /public/trips/{token}) opened from one client address, whatever the link. */
   publicPagePerIp: RateLimitRule;
+  /** Invite links mailed by one person (POST /trips/{id}/invite-links with an e-mail), whatever the trip. */
+  inviteMailsPerUser: RateLimitRule;
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 50, window: 15 * MINUTE },
   loginPerEmailAndIp: { max: 10, window: 15 * MINUTE },
@@ -60,6 +63,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   importPerUser: { max: 60, window: 60 * MINUTE },
   // A group behind one address reading and reloading a trip; a 256-bit token is not guessed anyway.
   publicPagePerIp: { max: 300, window: 15 * MINUTE },
+  // Enough to invite a group, not to send mail to strangers in bulk from the server's address.
+  inviteMailsPerUser: { max: 20, window: HOUR },
 };
 
 /** The server's limits: the defaults, with the sign-ups per address per hour its configuration sets. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './common';
 import { SHARE_ROLES } from '../constants/trips';
 
 /** A reusable link may be capped at this many joins; a link for a named guest is always single-use. */
@@ -26,6 +27,8 @@ export const createInviteLinkSchema = z
       .nullable()
       .optional(),
     participantId: z.string().min(1, { error: 'validation.required' }).max(100).optional(),
+    /** Also mail the link there (the invitee's own language when they have an account). */
+    email: emailSchema.optional(),
   })
   .strict()
   .refine((link) => !link.participantId || link.maxUses === undefined || link.maxUses === 1, {

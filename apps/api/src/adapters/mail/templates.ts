@@ -4,10 +4,14 @@ import { escapeHtml, textsFor, type TextKey, type TextParams } from '../../lib/i
 /** A paragraph of a mail: a text of the mail catalogue, or a link named by one. */
 type Paragraph = { text: TextKey<'mail'>; params?: TextParams } | { action: TextKey<'mail'>; link: string };
 
-/** A mail as plain text and as HTML, from the same paragraphs: the greeting first, then the rest. */
-function letter(language: Language, subject: string, name: string, paragraphs: Paragraph[]) {
+/**
+ * A mail as plain text and as HTML, from the same paragraphs: the greeting first (by name when the
+ * recipient has one here), then the rest.
+ */
+function letter(language: Language, subject: string, name: string | null, paragraphs: Paragraph[]) {
   const t = textsFor(language, 'mail');
-  const parts = [{ text: 'greeting', params: { name } } as const, ...paragraphs].map((part) =>
+  const greeting: Paragraph = name ? { text: 'greeting', params: { name } } : { text: 'greetingWithoutName' };
+  const parts = [greeting, ...paragraphs].map((part) =>
     'action' in part ? { words: t(part.action), link: part.link } : { words: t(part.text, part.params) },
   );
   return {
@@ -59,6 +63,29 @@ export function agencyInvitationMail(
     { text: 'agencyInvitation.body', params: { by, agency, role } },
     { action: 'agencyInvitation.action', link },
     { text: 'agencyInvitation.ignore' },
+  ]);
+}
+
+/** A trip's invite link mailed by one of its members (issue 34), to someone who may not have an account. */
+export function tripInvitationMail(
+  language: Language,
+  invitation: {
+    name: string | null;
+    by: string;
+    trip: string;
+    role: 'viewer' | 'admin';
+    guest: string | null;
+  },
+  link: string,
+) {
+  const t = textsFor(language, 'mail');
+  const { by, trip, guest } = invitation;
+  const role = t(`tripInvitation.roles.${invitation.role}`);
+  return letter(language, t('tripInvitation.subject', { by, trip }), invitation.name, [
+    { text: 'tripInvitation.body', params: { by, trip, role } },
+    ...(guest ? [{ text: 'tripInvitation.guest', params: { guest } } as const] : []),
+    { action: 'tripInvitation.action', link },
+    { text: 'tripInvitation.ignore' },
   ]);
 }
 

@@ -47,6 +47,16 @@ describe('inviting a guest of the costs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(LINK.url);
     expect(await within(dialog).findByText('Link copied.')).toBeInTheDocument();
+
+    // Or mailed by the server, as a link of its own.
+    await user.type(within(dialog).getByLabelText('Bruno Costa’s e-mail'), 'bruno@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Invitation sent to bruno@example.com.')).toBeInTheDocument();
+    expect(api.callsTo(CREATE)[1]?.body).toEqual({
+      role: 'viewer',
+      participantId: 'p-bruno',
+      email: 'bruno@example.com',
+    });
   });
 
   it('is not offered to a viewer', async () => {

@@ -103,6 +103,16 @@ describe('invite links in the share dialog', () => {
     expect(within(item).getByText('Uses: 0 · No expiry')).toBeInTheDocument();
   });
 
+  it('mails the new link when an e-mail is given', async () => {
+    const api = linksApi();
+    const { user, section } = await openSection();
+    await user.type(section.getByLabelText('E-mail (optional)'), 'nina@example.com');
+    await user.click(section.getByRole('button', { name: 'Create link' }));
+    expect(await section.findByText('Link made and sent to nina@example.com.')).toBeInTheDocument();
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({ role: 'viewer', email: 'nina@example.com' });
+    expect(section.getByLabelText('E-mail (optional)')).toHaveValue('');
+  });
+
   it('lists links with their uses, guest and state; copies a live one', async () => {
     linksApi([
       makeLink({ maxUses: 5, uses: 2 }),

@@ -7,6 +7,7 @@ import {
   tripDetailSchema,
 } from '@trilha/shared';
 import { actorOf } from '../../../plugins/auth';
+import { limiter, type RateLimits } from '../../../plugins/rate-limits';
 import { requestLanguage } from '../../../lib/language';
 import { tripParams } from '../trips.routes';
 import type { InviteLinksService } from './invite-links.service';
@@ -15,11 +16,12 @@ const linkParams = tripParams.extend({ linkId: z.string() });
 const tokenParams = z.object({ token: z.string() });
 // The token is the link's secret: request log lines show the route instead of the URL (lib/logging.ts).
 
-export const inviteLinksRoutes: FastifyPluginAsyncZod<{ inviteLinks: InviteLinksService }> = async (
-  app,
-  { inviteLinks },
-) => {
+export const inviteLinksRoutes: FastifyPluginAsyncZod<{
+  inviteLinks: InviteLinksService;
+  limits: RateLimits;
+}> = async (app, { inviteLinks, limits }) => {
   const tags = ['trips'];
+  const mailLimit = limiter(app, 'invite-mail', { user: limits.inviteMailsPerUser });
 
   app.get(
     '/trips/:id/invite-links',
@@ -31,6 +33,10 @@ export const inviteLinksRoutes: FastifyPluginAsyncZod<{ inviteLinks: InviteLinks
     '/trips/:id/invite-links',
     {
       schema: { tags, params: tripParams, body: createInviteLinkSchema, response: { 201: inviteLinkSchema } },
+      // Only a link sent by mail counts: the server's address must not become a way to mail strangers.
+      preHandler: async (req) => {
+        if ((req.body as { email?: string }).email) await mailLimit(req);
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await inviteLinks.create(actorOf(req), req.params.id, req.body)),

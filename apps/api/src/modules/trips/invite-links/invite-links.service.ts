@@ -4,7 +4,10 @@ import type { Database } from '../../../db/client';
 import { notFound, ValidationError } from '../../../lib/errors';
 import { randomToken } from '../../../lib/secrets';
 import type { Actor } from '../../../plugins/auth';
+import { tripInvitationMail } from '../../../adapters/mail/templates';
+import type { MailQueue } from '../../mail/mail-queue';
 import type { NotificationsService } from '../../notifications/notifications.service';
+import { usersRepository } from '../../users/users.repository';
 import type { TripsService } from '../trips.service';
 import { sharesRepository } from '../sharing/shares.repository';
 import { lockGuest, takeOverGuest } from './guest-takeover.repository';
@@ -18,6 +21,7 @@ export interface InviteLinksDeps {
   db: Database;
   trips: TripsService;
   notify: NotificationsService['notify'];
+  mail: MailQueue;
   appUrl: string;
 }
 
@@ -26,7 +30,7 @@ export interface InviteLinksDeps {
  * reusable, with an expiry; whoever opens one signs in and joins. A link made for a named guest of the
  * trip's costs also makes the person who joins that guest (guest-takeover.repository.ts).
  */
-export function createInviteLinksService({ db, trips, notify, appUrl }: InviteLinksDeps) {
+export function createInviteLinksService({ db, trips, notify, mail, appUrl }: InviteLinksDeps) {
   return {
     async list(actor: Actor, tripId: string): Promise<InviteLink[]> {
       const { trip } = await trips.load(actor, tripId, MANAGE_INVITE_LINKS);
@@ -46,15 +50,34 @@ export function createInviteLinksService({ db, trips, notify, appUrl }: InviteLi
       if (input.participantId && !guest) {
         throw new ValidationError([{ path: 'participantId', message: 'validation.notAGuest' }]);
       }
-      const link = await inviteLinksRepository.insert(db, {
-        tripId: trip.id,
-        token: randomToken(),
-        role: input.role,
-        participantId: guest?.id ?? null,
-        createdBy: actor.id,
-        expiresAt,
-        // A guest is one person: their link lets one person in.
-        maxUses: guest ? 1 : (input.maxUses ?? null),
+      const invitee = input.email ? await usersRepository.findByEmail(db, input.email) : undefined;
+      // The link and its mail are written together: the mail queue sends it once the change is committed.
+      const link = await db.transaction(async (tx) => {
+        const made = await inviteLinksRepository.insert(tx, {
+          tripId: trip.id,
+          token: randomToken(),
+          role: input.role,
+          participantId: guest?.id ?? null,
+          createdBy: actor.id,
+          expiresAt,
+          // A guest is one person: their link lets one person in.
+          maxUses: guest ? 1 : (input.maxUses ?? null),
+        });
+        if (input.email) {
+          const invitation = tripInvitationMail(
+            invitee?.language ?? actor.language,
+            {
+              name: invitee?.name ?? null,
+              by: actor.name,
+              trip: trip.title,
+              role: input.role,
+              guest: guest?.name ?? null,
+            },
+            presentInviteLink({ ...made, guestName: null }, appUrl).url,
+          );
+          await mail.message(tx, { to: input.email, ...invitation });
+        }
+        return made;
       });
       return presentInviteLink({ ...link, guestName: guest?.name ?? null }, appUrl);
     },

@@ -427,3 +427,60 @@ async function balances(tripId: string): Promise<Record<string, number>> {
     (await summary(tripId)).byParticipant.map((row) => [row.participantId, row.balance]),
   );
 }
+
+describe('mailing an invite link', () => {
+  it('mails the link, in the invitee’s language when they have an account, and names the guest it is for', async () => {
+    const trip = await createTrip(ctx, owner);
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const link = await createLink(trip.id, { role: 'viewer', email: stranger });
+    const mail = ctx.mail.find((message) => message.to === stranger)!;
+    expect(mail.subject).toBe(`Olga convida você para “${trip.title}” no Trilha`);
+    expect(mail.text).toContain('Olá.');
+    expect(mail.links).toEqual([link.url]);
+
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/participants`,
+      headers: owner.auth,
+      payload: { name: 'Ana' },
+    });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const reader = await createUser(ctx, { name: 'Renata', language: 'es' });
+    const forAna = await createLink(trip.id, {
+      role: 'viewer',
+      participantId: guest.json()._id,
+      email: reader.user.email,
+    });
+    const spanish = ctx.mail.find((message) => message.to === reader.user.email)!;
+    expect(spanish.subject).toBe(`Olga te invita a “${trip.title}” en Trilha`);
+    expect(spanish.text).toContain('Hola, Renata.');
+    expect(spanish.text).toContain('En los gastos del viaje eres “Ana”');
+    expect(spanish.links).toEqual([forAna.url]);
+  });
+
+  it('refuses a malformed e-mail, and mails at most the limit per person', async () => {
+    const limited = await createTestApp({ rateLimits: { inviteMailsPerUser: { max: 2, window: 60_000 } } });
+    try {
+      const me = await createUser(limited);
+      const trip = await createTrip(limited, me);
+      const post = (payload: object) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/trips/${trip.id}/invite-links`,
+          headers: me.auth,
+          payload,
+        });
+      const bad = await post({ role: 'viewer', email: 'not an e-mail' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details?.[0]?.path ?? bad.body).toContain('email');
+      for (const n of [1, 2]) {
+        expect((await post({ role: 'viewer', email: `friend${n}@example.com` })).statusCode).toBe(201);
+      }
+      expect((await post({ role: 'viewer', email: 'friend3@example.com' })).statusCode).toBe(429);
+      // A link without a mail is not counted.
+      expect((await post({ role: 'viewer' })).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

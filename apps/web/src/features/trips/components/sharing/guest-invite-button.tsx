@@ -36,8 +36,10 @@ export function GuestInviteButton({
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateInviteLink(tripId);
+  const send = useCreateInviteLink(tripId);
   const copy = useCopyLink();
   const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
   const label = t('trips.sharing.guestInvite.invite', { name: guest.name });
   const url = create.data?.url;
   const handleOpen = () => {
@@ -47,6 +49,13 @@ export function GuestInviteButton({
   const handleClose = () => {
     setOpen(false);
     create.reset();
+    send.reset();
+    setEmail('');
+  };
+  // A link of its own, mailed by the server (the one shown stays valid for whoever gets it first).
+  const handleSend = (event: React.FormEvent) => {
+    event.preventDefault();
+    send.mutate({ role: 'viewer', participantId: guest._id, email: email.trim() });
   };
   return (
     <>
@@ -102,6 +111,40 @@ export function GuestInviteButton({
                 {copy.status === 'copied' && t('trips.sharing.invites.copied')}
                 {copy.status === 'failed' && t('trips.sharing.invites.copyFailed')}
               </Typography>
+              <Stack
+                component="form"
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'flex-start' } }}
+                onSubmit={handleSend}
+              >
+                <TextField
+                  label={t('trips.sharing.guestInvite.email', { name: guest.name })}
+                  type="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  fullWidth
+                  size="small"
+                />
+                <Button
+                  type="submit"
+                  variant="outlined"
+                  disabled={send.isPending || !email.trim()}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {t('trips.sharing.guestInvite.send')}
+                </Button>
+              </Stack>
+              {send.isError && (
+                <Alert severity="error" role="alert">
+                  {errorMessage(send.error)}
+                </Alert>
+              )}
+              {send.isSuccess && (
+                <Alert severity="success" role="status">
+                  {t('trips.sharing.guestInvite.sent', { email: send.variables.email })}
+                </Alert>
+              )}
             </Stack>
           )}
         </DialogContent>

@@ -56,11 +56,26 @@ function NewLinkForm({ tripId }: { tripId: string }) {
   const [role, setRole] = useState<ShareRole>('viewer');
   const [expiry, setExpiry] = useState<Expiry>('7');
   const [uses, setUses] = useState<Uses>('single');
+  const [email, setEmail] = useState('');
+  const handleCreate = () => {
+    const to = email.trim();
+    create.mutate(
+      to ? { ...inviteLinkInput(role, expiry, uses), email: to } : inviteLinkInput(role, expiry, uses),
+      {
+        onSuccess: () => setEmail(''),
+      },
+    );
+  };
   return (
     <Stack spacing={1.5}>
       {create.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(create.error)}
+        </Alert>
+      )}
+      {create.isSuccess && create.variables.email && (
+        <Alert severity="success" role="status">
+          {t('trips.sharing.invites.sent', { email: create.variables.email })}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -107,13 +122,21 @@ function NewLinkForm({ tripId }: { tripId: string }) {
           ))}
         </TextField>
       </Stack>
+      <TextField
+        size="small"
+        type="email"
+        label={t('trips.sharing.invites.email')}
+        helperText={t('trips.sharing.invites.emailHelp')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <RequiresServer>
         <Button
           type="button"
           variant="outlined"
           startIcon={<AddLinkIcon />}
           disabled={create.isPending}
-          onClick={() => create.mutate(inviteLinkInput(role, expiry, uses))}
+          onClick={handleCreate}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
           {t('trips.sharing.invites.create')}
