@@ -3,12 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SmtpReceiver } from './adapters/mail/smtp-receiver';
 import { createAdapters, type Adapters } from './composition/adapters';
 import type { AppOptions } from './composition/options';
@@ -18,6 +13,7 @@ import { createServices } from './composition/services';
 import type { createDailyJobs } from './jobs/daily';
 import type { createPremiumExpiryJob } from './jobs/premium-expiry';
 import { loggerOptions } from './lib/logging';
+import { openApiTransform, withErrorAnswers } from './lib/openapi';
 import { VERSION } from './lib/version';
 import type { MailQueue } from './modules/mail/mail-queue';
 import { apiEntityTag } from './plugins/api-cache-headers';
@@ -121,7 +117,9 @@ async function registerHttpPlugins(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withErrorAnswers(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

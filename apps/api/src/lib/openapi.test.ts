@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app';
+import { operationIdOf } from './openapi';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+async function operations() {
+  const doc = (await ctx.app.inject('/api/openapi.json')).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+}
+
+describe('the OpenAPI document, as a client generator reads it', () => {
+  it('names every operation once', async () => {
+    const ids = (await operations()).map(({ route, operation }) => {
+      expect(operation.operationId, route).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+      return operation.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operationIdOf('GET', '/api/trips/{id}/days/{date}')).toBe('getTripsByIdDaysByDate');
+    expect(operationIdOf('post', '/api/invite-links/:token/accept')).toBe('postInviteLinksByTokenAccept');
+  });
+
+  it('marks the public routes as needing no token, and only them', async () => {
+    const ops = new Map((await operations()).map(({ route, operation }) => [route, operation]));
+    for (const route of [
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'GET /api/health',
+      'GET /api/config',
+    ]) {
+      expect(ops.get(route)?.security, route).toEqual([]);
+      expect(ops.get(route)?.responses['401'], route).toBeUndefined();
+    }
+    for (const route of ['GET /api/trips', 'GET /api/trips/{id}', 'POST /api/trips/{id}/expenses']) {
+      expect(ops.get(route)?.security, route).toBeUndefined();
+      expect(ops.get(route)?.responses['401'], route).toBeDefined();
+    }
+  });
+
+  it("declares API.md's error shape on every operation", async () => {
+    for (const { route, operation } of await operations()) {
+      const error = operation.responses.default?.content?.['application/json']?.schema;
+      expect(error?.required, route).toEqual(['statusCode', 'code', 'error', 'message']);
+    }
+    const ops = new Map((await operations()).map(({ route, operation }) => [route, operation]));
+    expect(ops.get('POST /api/trips')?.responses['400']).toBeDefined();
+    // A route's own answers stay as they were.
+    expect(ops.get('GET /api/trips/{id}')?.responses['200']).toBeDefined();
+  });
+});

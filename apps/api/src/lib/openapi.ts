@@ -1,0 +1,107 @@
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * API.md's error shape, as every error answer has it (plugins/errors.ts): declared on every operation, so
+ * a client generated from the document types its errors instead of `never`.
+ */
+export const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['statusCode', 'code', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer', description: 'The HTTP status, again.' },
+    code: { type: 'string', description: 'Stable, e.g. TRIP_NOT_FOUND, VALIDATION_ERROR, RATE_LIMITED.' },
+    error: { type: 'string', description: "The status's name, e.g. Not Found." },
+    message: { type: 'string', description: "In the request's language (Accept-Language)." },
+    details: {
+      type: 'array',
+      description: 'VALIDATION_ERROR: each bad value by its path (an unknown key by the key).',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    requestId: { type: 'string', description: 'A 500: the id of the request in the server log.' },
+  },
+} as const;
+
+// JSON whatever the route's own answers are (a ticket's PDF, the calendar feed).
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_SCHEMA } },
+});
+
+const words = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+
+/**
+ * A stable operation id made from the method and the path, parameters as "By…": GET /api/trips/{id}/days/
+ * {date} is `getTripsByIdDaysByDate`. Unique as long as method and path are (a test checks it).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const parts = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((part) => {
+      const param = /^[:{](\w+)}?$/.exec(part);
+      return param ? ['By', ...words(param[1]!)] : words(part);
+    });
+  return `${method.toLowerCase()}${parts.join('')}`;
+}
+
+/**
+ * The route's schema as the OpenAPI document shows it: zod's JSON schemas (fastify-type-provider-zod),
+ * plus an operation id and, on the public routes, `security: []` (the document's default is the bearer
+ * token). The error answers are added to the whole document (withErrorAnswers), so that the answers a
+ * route declares, or the default one @fastify/swagger gives a route that declares none, stay as they are.
+ */
+export function openApiTransform(input: Parameters<typeof jsonSchemaTransform>[0]) {
+  const { schema, url } = jsonSchemaTransform(input);
+  // A route without a schema (a test's, the docs' own) has nothing to add to.
+  if (!schema) return { schema, url };
+  const route = input.route as RouteOptions & { config?: { public?: boolean } };
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  const documented = schema as FastifySchema & { operationId?: string };
+  return {
+    url,
+    schema: {
+      ...documented,
+      operationId: documented.operationId ?? operationIdOf(method, url),
+      ...(route.config?.public === true ? { security: [] } : {}),
+    },
+  };
+}
+
+interface DocumentedOperation {
+  security?: unknown[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/**
+ * API.md's error shape on every operation of the document, for a client generator (issue 36): as 400
+ * where the route takes parameters or a body (VALIDATION_ERROR), 401 where it needs a token, and as the
+ * default for any other status. An answer the route declares itself under those statuses is kept.
+ */
+export function withErrorAnswers<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[]) {
+    for (const operation of Object.values(operations)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      const validates = Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0;
+      operation.responses = {
+        ...(validates ? { 400: errorAnswer('Bad input (VALIDATION_ERROR names each bad value).') } : {}),
+        ...(isPublic ? {} : { 401: errorAnswer('No token, or one that is expired or revoked.') }),
+        default: errorAnswer('Any other error (403, 404, 409, 429, 503…), in the same shape.'),
+        ...operation.responses,
+      };
+    }
+  }
+  return document;
+}
