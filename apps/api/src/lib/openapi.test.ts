@@ -65,4 +65,27 @@ describe('the OpenAPI document, as a client generator reads it', () => {
     // A route's own answers stay as they were.
     expect(ops.get('GET /api/trips/{id}')?.responses['200']).toBeDefined();
   });
+
+  it('is OpenAPI 3.0 as Redocly reads it: no nullable without a type, no required key that is no property', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json();
+    const problems: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${where}/${index}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as { nullable?: boolean; type?: string; required?: string[]; properties?: object };
+      if (schema.nullable === true && !schema.type) problems.push(`${where}: nullable without a type`);
+      if (Array.isArray(schema.required) && schema.type === 'object') {
+        const missing = schema.required.filter((key) => !(key in (schema.properties ?? {})));
+        if (missing.length > 0) problems.push(`${where}: required ${missing.join(', ')}`);
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}/${key}`);
+    };
+    walk(doc.paths, '');
+    expect(problems).toEqual([]);
+    const trip = doc.paths['/api/trips'].post.requestBody.content['application/json'].schema;
+    expect(trip.properties.budgetAmount.anyOf).toEqual([
+      { type: 'number', nullable: true },
+      { type: 'string', nullable: true },
+    ]);
+  });
 });

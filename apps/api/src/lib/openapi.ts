@@ -77,6 +77,39 @@ export function openApiTransform(input: Parameters<typeof jsonSchemaTransform>[0
   };
 }
 
+type Schema = Record<string, unknown> & {
+  nullable?: boolean;
+  type?: string;
+  anyOf?: Schema[];
+  required?: string[];
+  properties?: Record<string, unknown>;
+  additionalProperties?: unknown;
+};
+
+/**
+ * Two shapes zod's conversion writes that OpenAPI 3.0 does not allow, made valid in place (Redocly's
+ * recommended rules): `nullable` beside `anyOf` without a `type` (an amount as a number or a decimal
+ * string, or null) goes into each branch; an object of known keys written as `required` with
+ * `additionalProperties` (a record over an enum) gets those keys as properties.
+ */
+function valid30(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(valid30);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Schema;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(schema.anyOf)) {
+    delete schema.nullable;
+    schema.anyOf = schema.anyOf.map((branch) => ({ ...branch, nullable: true }));
+  }
+  if (
+    Array.isArray(schema.required) &&
+    !schema.properties &&
+    typeof schema.additionalProperties === 'object'
+  ) {
+    schema.properties = Object.fromEntries(schema.required.map((key) => [key, schema.additionalProperties]));
+  }
+  for (const value of Object.values(schema)) valid30(value);
+}
+
 interface DocumentedOperation {
   security?: unknown[];
   parameters?: unknown[];
@@ -85,11 +118,13 @@ interface DocumentedOperation {
 }
 
 /**
- * API.md's error shape on every operation of the document, for a client generator (issue 36): as 400
+ * The document as a client generator reads it (issue 36): valid OpenAPI 3.0 (valid30), and API.md's
+ * error shape on every operation: as 400
  * where the route takes parameters or a body (VALIDATION_ERROR), 401 where it needs a token, and as the
  * default for any other status. An answer the route declares itself under those statuses is kept.
  */
 export function withErrorAnswers<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {}) as object[]) valid30(operations);
   for (const operations of Object.values(document.paths ?? {}) as Record<string, DocumentedOperation>[]) {
     for (const operation of Object.values(operations)) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
