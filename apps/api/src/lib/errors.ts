@@ -31,6 +31,23 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * The details of one failed check: its path and message, or, for keys the schema does not know (a strict
+ * object's `unrecognized_keys`), one detail per key with the key in its path (API.md: "for an unknown
+ * key, the key"). `path` is the checked object's own, as zod or the route's validation give it.
+ */
+export function issueDetails(
+  code: string,
+  path: readonly PropertyKey[],
+  message: string,
+  keys?: readonly string[],
+): ErrorDetail[] {
+  if (code === 'unrecognized_keys' && keys?.length) {
+    return keys.map((key) => ({ path: [...path, key].join('.'), message: 'validation.unknownField' }));
+  }
+  return [{ path: path.join('.'), message }];
+}
+
 /** A 429: the error plugin answers it with `Retry-After`, so clients know when to try again. */
 export class TooManyRequestsError extends AppError {
   constructor(

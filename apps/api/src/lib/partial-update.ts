@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from './errors';
+import { issueDetails, ValidationError } from './errors';
 
 /**
  * API.md "Updates": a PUT sends any subset of the fields. The stored resource, in the shape a client
@@ -22,7 +22,9 @@ export function mergeUpdate<Schema extends z.ZodObject>(
   const result = schema.safeParse(merged);
   if (!result.success) {
     throw new ValidationError(
-      result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      result.error.issues.flatMap((issue) =>
+        issueDetails(issue.code, issue.path, issue.message, 'keys' in issue ? issue.keys : undefined),
+      ),
     );
   }
   return result.data;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { isMessageKey, TOKEN_EXPIRED_MESSAGE, translate, type Language } from '@trilha/shared';
-import { AppError, TooManyRequestsError, type ErrorDetail } from '../lib/errors';
+import { AppError, issueDetails, TooManyRequestsError, type ErrorDetail } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import { isDatabaseUnreachable, ServiceUnavailableError } from '../lib/outages';
 
@@ -87,10 +87,14 @@ function toAppError(error: FastifyError | Error): AppError | undefined {
     return new AppError(
       400,
       'VALIDATION_ERROR',
-      error.validation.map((issue) => ({
-        path: issue.instancePath.slice(1).replaceAll('/', '.'),
-        message: issue.message ?? 'validation.invalid',
-      })),
+      error.validation.flatMap((issue) =>
+        issueDetails(
+          issue.keyword,
+          issue.instancePath.split('/').filter(Boolean),
+          issue.message ?? 'validation.invalid',
+          (issue.params as { keys?: string[] }).keys,
+        ),
+      ),
     );
   }
   const constraint = uniqueViolation(error);
