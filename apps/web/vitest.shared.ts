@@ -7,11 +7,13 @@ import react from '@vitejs/plugin-react';
  */
 export const MOCKING_FILES = [
   'src/app/external-services.test.tsx',
+  'src/features/auth/login-passkey.test.tsx',
   'src/features/imports/pending-import.test.tsx',
   'src/features/map/trip-map.test.tsx',
   'src/features/notifications/notification-bell.test.tsx',
   'src/features/notifications/notifications-page.test.tsx',
   'src/features/offline/app-updates.test.tsx',
+  'src/features/settings/passkeys.test.tsx',
   'src/lib/offline/offline-data-gate.test.tsx',
 ];
 

@@ -1,4 +1,5 @@
 import { addDays } from '@trilha/shared';
+import { userPasskeys } from '../src/db/schema';
 import type { TestContext } from './app';
 import { createTrip, uniqueEmail, type CreatedUser } from './factories';
 import { multipartFile, TINY_PDF } from './multipart';
@@ -89,6 +90,18 @@ export async function createOwnedResources(ctx: TestContext, me: CreatedUser, ot
     payload: { email: me.user.email, password: me.password },
   });
   ids.session = ((await call('GET', '/users/sessions')) as unknown as { _id: string }[])[0]!._id;
+  // A passkey of the caller's, kept as registration keeps one (a real key is the passkeys tests' business).
+  const [passkey] = await ctx.db
+    .insert(userPasskeys)
+    .values({
+      userId: me.user.id,
+      credentialId: 'ZnV6ei1wYXNza2V5',
+      publicKey: 'cGs',
+      deviceType: 'singleDevice',
+      name: 'Fuzz key',
+    })
+    .returning();
+  ids.passkey = passkey!.id;
   const feed = (await post('/calendar/feed-url')) as unknown as { url: string };
   ids.feed = feed.url.split('/').pop()!;
   // A notification for the caller: someone shares a trip with them.

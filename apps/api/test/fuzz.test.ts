@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './app';
 import { createUser, type CreatedUser } from './factories';
 import { createOwnedResources } from './fuzz-resources';
+import { startOidcProvider, type TestOidcProvider } from './oidc-provider';
 import {
   BAD_BODIES,
   BAD_IDS,
@@ -51,13 +52,25 @@ let ctx: TestContext;
 let me: CreatedUser;
 let ids: Record<string, string>;
 let known: (name: string) => unknown;
+let provider: TestOidcProvider;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A real OpenID Connect provider, so its sign-in routes are called past their 503 (not configured).
+  provider = await startOidcProvider({ redirectUri: 'http://trilha.test/api/auth/oidc/callback' });
+  ctx = await createTestApp({
+    env: {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+    },
+  });
   me = await createUser(ctx, { role: 'admin', language: 'en' });
   ({ ids, known } = await createOwnedResources(ctx, me, await createUser(ctx)));
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await provider.close();
+});
 
 /** The real id for a path parameter of `path`, owned by the caller. */
 function realId(path: string, name: string): string | undefined {
@@ -86,6 +99,7 @@ function realId(path: string, name: string): string | undefined {
     consultantId: ids.consultant,
     clientId: ids.client,
     sessionId: ids.session,
+    passkeyId: ids.passkey,
   };
   return byParam[name];
 }

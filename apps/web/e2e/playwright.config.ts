@@ -53,6 +53,29 @@ const E2E_RELEASE_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-release-${E2E_RE
 export const E2E_RELEASE_WEB_DIR = path.join(os.tmpdir(), `trilha-e2e-release-web-${E2E_RELEASE_PORT}`);
 
 /**
+ * A server answering at http://localhost:<port>, for the passkeys journey (passkeys.spec.ts): WebAuthn
+ * takes a domain as the relying party's id (APP_URL's host name), never an IP address like the other
+ * servers' 127.0.0.1, and `localhost` is a secure context without https.
+ */
+export const E2E_PASSKEYS_PORT = port + 8;
+export const E2E_PASSKEYS_URL = `http://localhost:${E2E_PASSKEYS_PORT}`;
+const E2E_PASSKEYS_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-passkeys-${E2E_PASSKEYS_PORT}`);
+
+/**
+ * An OpenID Connect provider (oidc-provider.ts, oidc-provider's development pages) and a server signing in
+ * with it (OIDC_ISSUER), for the OpenID Connect journey (oidc.spec.ts): the other servers' sign-in page
+ * keeps no provider's button.
+ */
+export const E2E_OIDC_PROVIDER_PORT = port + 6;
+export const E2E_OIDC_PROVIDER_URL = `http://127.0.0.1:${E2E_OIDC_PROVIDER_PORT}`;
+export const E2E_OIDC_PORT = port + 7;
+export const E2E_OIDC_URL = `http://127.0.0.1:${E2E_OIDC_PORT}`;
+const E2E_OIDC_DATA_DIR = path.join(os.tmpdir(), `trilha-e2e-oidc-${E2E_OIDC_PORT}`);
+/** The provider's name on the sign-in button. */
+export const E2E_OIDC_NAME = 'Trilha SSO';
+const oidcClient = { OIDC_CLIENT_ID: 'trilha-e2e', OIDC_CLIENT_SECRET: 'trilha-e2e-oidc-secret' };
+
+/**
  * Every server's mail outbox. With E2E_DATABASE_URL the servers share one database, and with it the mail
  * queue: whichever server's worker claims a mail writes it to its own outbox folder.
  */
@@ -61,6 +84,8 @@ export const E2E_OUTBOX_DIRS = [
   E2E_APPROVAL_DATA_DIR,
   E2E_SERVICES_DATA_DIR,
   E2E_RELEASE_DATA_DIR,
+  E2E_PASSKEYS_DATA_DIR,
+  E2E_OIDC_DATA_DIR,
 ].map((dir) => path.join(dir, 'outbox'));
 
 /**
@@ -195,5 +220,23 @@ export default defineConfig({
       { WEB_DIST_DIR: E2E_RELEASE_WEB_DIR },
       `rm -rf "${E2E_RELEASE_DATA_DIR}" "${E2E_RELEASE_WEB_DIR}" && cp -R apps/web/dist "${E2E_RELEASE_WEB_DIR}"`,
     ),
+    server(E2E_PASSKEYS_PORT, E2E_PASSKEYS_DATA_DIR, { APP_URL: E2E_PASSKEYS_URL }),
+    {
+      command: 'node apps/web/e2e/oidc-provider.ts',
+      cwd: repoRoot,
+      url: `${E2E_OIDC_PROVIDER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...oidcClient,
+        OIDC_PROVIDER_PORT: String(E2E_OIDC_PROVIDER_PORT),
+        OIDC_REDIRECT_URI: `${E2E_OIDC_URL}/api/auth/oidc/callback`,
+      },
+    },
+    server(E2E_OIDC_PORT, E2E_OIDC_DATA_DIR, {
+      ...oidcClient,
+      OIDC_ISSUER: E2E_OIDC_PROVIDER_URL,
+      OIDC_NAME: E2E_OIDC_NAME,
+    }),
   ],
 });

@@ -5,6 +5,7 @@ import { createAiEngine } from '../adapters/ai/create-engine';
 import { createAviationStack } from '../adapters/flight-status/aviationstack';
 import { createGeocoder } from '../adapters/geocoder/create-geocoder';
 import { createGoogleVerifier } from '../adapters/google/google-id-token';
+import { createOidcClient } from '../adapters/oidc/oidc-client';
 import { createLocalBus, createPostgresBus } from '../adapters/live/notification-bus';
 import { createMailer } from '../adapters/mail/mailer';
 import { createStripePayments } from '../adapters/payments/stripe';
@@ -49,6 +50,7 @@ export async function createAdapters(options: AppOptions, log: FastifyBaseLogger
     routing: createRoutingService({ server: config.routing, log, timeoutMs: options.routingTimeoutMs }),
     redis: config.redisUrl ? await createRedis(config.redisUrl, log) : undefined,
     google: createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
+    oidc: createOidcClient(config.oidc),
     placeFinder: createPlaceFinder({
       geocoder: createGeocoder(config.geocoder),
       log,

@@ -77,6 +77,7 @@ async function accountModules(api: FastifyInstance, { config, adapters, services
     tokens,
     mail,
     google: adapters.google,
+    oidc: adapters.oidc,
     config,
     secret: adapters.secret,
     admin: services.admin,

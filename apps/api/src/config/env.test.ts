@@ -97,6 +97,36 @@ describe('loadConfig', () => {
   });
 });
 
+describe('OpenID Connect sign-in', () => {
+  it('is off without OIDC_ISSUER and on with an issuer and a client id', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://sso.example.com/realms/staff', OIDC_CLIENT_ID: 'trilha' }).oidc,
+    ).toEqual({
+      issuer: 'https://sso.example.com/realms/staff',
+      clientId: 'trilha',
+      clientSecret: undefined,
+      name: 'SSO',
+      only: false,
+    });
+    const named = loadConfig({
+      OIDC_ISSUER: 'https://sso.example.com',
+      OIDC_CLIENT_ID: 'trilha',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_NAME: 'Authentik',
+      OIDC_ONLY: 'true',
+    }).oidc;
+    expect(named).toMatchObject({ clientSecret: 's3cret', name: 'Authentik', only: true });
+  });
+
+  it('refuses to start with OIDC_ONLY but no provider, or half a provider', () => {
+    expect(() => loadConfig({ OIDC_ONLY: 'true' })).toThrow(/OIDC_ONLY/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://sso.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'trilha' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'x' })).toThrow(ConfigError);
+  });
+});
+
 describe('documentation', () => {
   it('names every variable in .env.example and in the self-hosting guide', async () => {
     const { readFileSync } = await import('node:fs');

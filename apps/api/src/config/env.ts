@@ -75,6 +75,15 @@ export const envSchema = z.object({
   INBOUND_MAIL_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   INBOUND_MAIL_HOST: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
+  // Sign-in with an OpenID Connect provider (Authentik, Keycloak, Google Workspace, Microsoft Entra…).
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: optionalText,
+  // Unset for a public client (PKCE alone).
+  OIDC_CLIENT_SECRET: optionalText,
+  // The provider's name on the sign-in button ("Sign in with <name>").
+  OIDC_NAME: z.string().trim().min(1).max(60).default('SSO'),
+  // true: the provider is the only way in (no password sign-in, sign-up, reset, nor Google).
+  OIDC_ONLY: flag,
   GOOGLE_MAPS_API_KEY: optionalText,
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   META_PIXEL_ID: optionalText,
@@ -164,6 +173,8 @@ export interface Config {
   inboundMail?: { domain: string; port: number; host: string };
   googleClientId?: string;
   googleJwksUrl: string;
+  /** Set when OIDC_ISSUER is: sign-in with that OpenID Connect provider. */
+  oidc?: OidcConfig;
   mapsApiKey?: string;
   mapTileUrl: string;
   pixelId?: string;
@@ -197,6 +208,34 @@ export interface Config {
   geocoder?: GeocoderConfig;
   /** Set when travel times come from a routing server (ROUTING_URL) rather than the estimate. */
   routing?: RoutingServerConfig;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Absent for a public client. */
+  clientSecret?: string;
+  /** The button's label. */
+  name: string;
+  /** The provider is the only way in: password sign-in, sign-up, resets and Google are refused. */
+  only: boolean;
+}
+
+/** OIDC_* together: an issuer needs its client id, and OIDC_ONLY a provider to sign in with. */
+function oidcConfigOf(env: Env): OidcConfig | undefined {
+  const problems: string[] = [];
+  if (env.OIDC_ONLY && !env.OIDC_ISSUER) problems.push('  OIDC_ONLY: needs OIDC_ISSUER (and OIDC_CLIENT_ID)');
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problems.push('  OIDC_CLIENT_ID: required with OIDC_ISSUER');
+  if (!env.OIDC_ISSUER && env.OIDC_CLIENT_ID) problems.push('  OIDC_ISSUER: required with OIDC_CLIENT_ID');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return undefined;
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    name: env.OIDC_NAME,
+    only: env.OIDC_ONLY,
+  };
 }
 
 export type GeocoderConfig =
@@ -250,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    oidc: oidcConfigOf(env),
     mapsApiKey: env.GOOGLE_MAPS_API_KEY,
     mapTileUrl: env.MAP_TILE_URL,
     pixelId: env.META_PIXEL_ID,

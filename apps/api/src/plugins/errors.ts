@@ -16,6 +16,7 @@ const CONFLICT_CODES: Record<string, string> = {
   expenses_booking_unique: 'EXPENSE_EXISTS',
   expenses_tour_unique: 'EXPENSE_EXISTS',
   expenses_flight_unique: 'EXPENSE_EXISTS',
+  user_passkeys_credential_unique: 'PASSKEY_EXISTS',
 };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {

@@ -20,6 +20,10 @@ const AppLayout = lazyComponent(
   'AppLayout',
 );
 const RegisterPage = lazyComponent(() => import('../features/auth/routes/register-page'), 'RegisterPage');
+const OidcCallbackPage = lazyComponent(
+  () => import('../features/auth/routes/oidc-callback-page'),
+  'OidcCallbackPage',
+);
 const ForgotPasswordPage = lazyComponent(
   () => import('../features/auth/routes/forgot-password-page'),
   'ForgotPasswordPage',
@@ -187,6 +191,7 @@ export const appRoutes: RouteObject[] = [
             element: <PublicLayout />,
             children: [
               { path: 'login', handle: screen('auth.login.title'), element: <LoginPage /> },
+              { path: 'login/oidc', handle: screen('auth.oidc.title'), element: <OidcCallbackPage /> },
               { path: 'register', handle: screen('auth.register.title'), element: <RegisterPage /> },
               {
                 path: 'forgot-password',

@@ -32,6 +32,7 @@ export const TEST_CONFIG: PublicConfig = {
   signupApproval: false,
   flightStatus: false,
   routing: { provider: 'estimate', modes: ['walking', 'driving', 'transit'] },
+  oidc: null,
   version: '0.1.0',
 };
 

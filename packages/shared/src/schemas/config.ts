@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants/preferences';
+import { oidcPublicConfigSchema } from './oidc';
 import { routingConfigSchema } from './routing';
 
 /** What the web app learns at run time, so one build runs everywhere (DESIGN.md). */
@@ -16,6 +17,8 @@ export const publicConfigSchema = z.object({
   flightStatus: z.boolean(),
   /** Who answers travel times between stops (ROUTING_URL), and in which modes; `estimate` without one. */
   routing: routingConfigSchema,
+  /** Sign-in with an OpenID Connect provider (OIDC_ISSUER), null when none is configured. */
+  oidc: oidcPublicConfigSchema.nullable(),
   /** The running release (CHANGELOG.md), shown on the About page. */
   version: z.string(),
 });

@@ -9,7 +9,7 @@ import { authResponseSchema } from './auth';
  */
 
 /** How a session signed in; OIDC and passkeys add theirs (the column is plain text). */
-export const SESSION_METHODS = ['password', 'google'] as const;
+export const SESSION_METHODS = ['password', 'google', 'passkey', 'oidc'] as const;
 export type SessionMethod = (typeof SESSION_METHODS)[number];
 
 /** GET /users/sessions: the account's live sessions, newest first; `current` is the caller's own. */

@@ -35,6 +35,8 @@ export interface AuthServiceDeps {
   challenges: ChallengeSigner;
   appUrl: string;
   signupApproval: boolean;
+  /** OIDC_ONLY: the OpenID Connect provider is the only way in (no password, sign-up, reset nor Google). */
+  oidcOnly?: boolean;
   /** Tells the administrators of a sign-up waiting for their approval. */
   announcePending?: (user: Pick<UserRow, 'name' | 'email'>) => Promise<void>;
   welcomeFirstAdmin?: (user: Pick<UserRow, 'id'>) => Promise<void>;
@@ -72,21 +74,34 @@ export function createAuthService(deps: AuthServiceDeps) {
     return session(user, method, client);
   }
 
-  /** Inserts an account; the very first one becomes the platform admin. A pending one is announced. */
-  async function createAccount(values: Omit<NewUserRow, 'role' | 'status'>): Promise<UserRow> {
+  /**
+   * Inserts an account; the very first one becomes the platform admin. A pending one is announced.
+   * `then` runs in the same transaction (an OpenID Connect sign-in links its identity).
+   */
+  async function createAccount(
+    values: Omit<NewUserRow, 'role' | 'status'>,
+    then?: (tx: Executor, user: UserRow) => Promise<void>,
+  ): Promise<UserRow> {
     const user = await db.transaction(async (tx) => {
       // Two simultaneous first sign-ups must not both become admin.
       await authRepository.lockFirstAccount(tx);
       const isFirst = (await usersRepository.count(tx)) === 0;
-      return usersRepository.insert(tx, {
+      const created = await usersRepository.insert(tx, {
         ...values,
         role: isFirst ? 'admin' : 'user',
         status: isFirst || !deps.signupApproval ? 'active' : 'pending',
       });
+      await then?.(tx, created);
+      return created;
     });
     if (user.status === 'pending') await deps.announcePending?.(user);
     if (user.role === 'admin') await deps.welcomeFirstAdmin?.(user);
     return user;
+  }
+
+  /** With OIDC_ONLY every way in but the OpenID Connect provider is closed. */
+  function assertPasswordsAllowed(): void {
+    if (deps.oidcOnly) throw forbidden('PASSWORD_SIGN_IN_DISABLED');
   }
 
   function assertMaySignIn(user: UserRow): void {
@@ -99,6 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { name: string; email: string; password: string; language?: string },
       client: SessionClient = {},
     ): Promise<RegisterResponse> {
+      assertPasswordsAllowed();
       const passwordHash = await hashPassword(input.password);
       const user = await createAccount({
         name: input.name,
@@ -114,6 +130,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { email: string; password: string },
       client: SessionClient = {},
     ): Promise<LoginResponse> {
+      assertPasswordsAllowed();
       const user = await usersRepository.findByEmail(db, input.email);
       // Same answer, and the same hashing work, for an unknown e-mail and a wrong password.
       const valid = await verifyPassword(user?.passwordHash, input.password);
@@ -141,6 +158,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       language: Language | undefined,
       client: SessionClient = {},
     ): Promise<LoginResponse> {
+      assertPasswordsAllowed();
       const identity = await deps.google.verify(idToken);
       let user = await usersRepository.findByGoogleSub(db, identity.sub);
       if (!user) {
@@ -160,6 +178,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async requestPasswordReset(email: string): Promise<void> {
+      assertPasswordsAllowed();
       const user = await usersRepository.findByEmail(db, email);
       if (!user || user.status === 'suspended') return;
       const token = randomToken();
@@ -179,6 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
+      assertPasswordsAllowed();
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {
         const userId = await passwordResetsRepository.consume(tx, sha256(token));
@@ -210,6 +230,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     session,
+    /** For the other ways in (OpenID Connect): status checks, then the second factor or a session. */
+    signIn,
+    createAccount,
   };
 }
 

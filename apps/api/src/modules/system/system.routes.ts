@@ -104,6 +104,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       signupApproval: config.signupApproval,
       flightStatus: Boolean(config.flightStatus),
       routing,
+      oidc: config.oidc ? { name: config.oidc.name, only: config.oidc.only } : null,
       version: VERSION,
     }),
   );

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
+import { useOidcOnly } from '../components/oidc-sign-in';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -18,12 +20,16 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
   });
+  const oidcOnly = useOidcOnly();
 
   const onSubmit = handleSubmit((values) =>
     requestReset
       .mutateAsync(values)
       .catch((error: unknown) => applyServerError(error, setError, { fields: ['email'] })),
   );
+
+  // No password to reset: the provider is the only way in.
+  if (oidcOnly) return <Navigate to="/login" replace />;
 
   return (
     <>

@@ -12,6 +12,8 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
+import { OidcSignIn, useOidcRefusal } from '../components/oidc-sign-in';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import { lazyComponent } from '../../../lib/lazy-component';
 
 // Only accounts with two-step verification meet it: the first page does not carry it.
@@ -24,6 +26,8 @@ export function LoginPage() {
   const { signIn, discarded } = useSession();
   const google = useGoogleLogin();
   const notice = (location.state as LoginRedirectState | null)?.notice;
+  const from = (location.state as LoginRedirectState | null)?.from;
+  const oidcRefusal = useOidcRefusal(location.search);
   const [challenge, setChallenge] = useState<string>();
   const signedIn = (answer: LoginResponse) =>
     'twoFactorRequired' in answer ? setChallenge(answer.challenge) : signIn(answer);
@@ -37,6 +41,21 @@ export function LoginPage() {
     );
   }
 
+  // OIDC_ONLY: the provider is the only way in; no password, sign-up or Google is offered.
+  if (config?.oidc?.only) {
+    return (
+      <>
+        <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+        <Stack spacing={2.25}>
+          {discarded !== undefined && (
+            <Alert severity="warning">{t('auth.login.unsentDiscarded', { count: discarded })}</Alert>
+          )}
+          <OidcSignIn config={config.oidc} from={from} refusal={oidcRefusal} />
+        </Stack>
+      </>
+    );
+  }
+
   return (
     <>
       <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
@@ -45,10 +64,23 @@ export function LoginPage() {
         {discarded !== undefined && (
           <Alert severity="warning">{t('auth.login.unsentDiscarded', { count: discarded })}</Alert>
         )}
+        {config?.oidc ? (
+          <>
+            <OidcSignIn config={config.oidc} from={from} refusal={oidcRefusal} />
+            <Divider>{t('auth.login.or')}</Divider>
+          </>
+        ) : (
+          oidcRefusal && (
+            <Alert severity="error" role="alert">
+              {oidcRefusal}
+            </Alert>
+          )
+        )}
         <LoginForm onChallenge={setChallenge} />
         <Box sx={{ textAlign: 'right' }}>
           <AuthLink to="/forgot-password">{t('auth.login.forgotPassword')}</AuthLink>
         </Box>
+        <PasskeySignIn onSignedIn={signIn} />
         {config?.googleClientId && (
           <>
             <Divider>{t('auth.login.or')}</Divider>

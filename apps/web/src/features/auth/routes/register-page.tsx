@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RegisterResponse } from '@trilha/shared';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/auth/session';
 import { returnTo } from '../../../lib/auth/login-redirect';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
+import { useOidcOnly } from '../components/oidc-sign-in';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
@@ -15,12 +16,16 @@ export function RegisterPage() {
   // Signed up, PublicOnly sends the person on to where they came from (an invite link), as after signing in.
   const location = useLocation();
   const [pending, setPending] = useState(false);
+  const oidcOnly = useOidcOnly();
 
   // With sign-up approval on, the server answers without a token: the account waits for an admin.
   const handleRegistered = (response: RegisterResponse) => {
     if ('token' in response) signIn(response);
     else setPending(true);
   };
+
+  // Accounts are opened by signing in with the provider.
+  if (oidcOnly) return <Navigate to="/login" replace state={returnTo(location.state)} />;
 
   return (
     <>

@@ -12,6 +12,7 @@ import { PreferencesForm } from '../components/preferences-form';
 import { TrackingOptOut } from '../components/tracking-opt-out';
 import { SessionsList } from '../components/sessions-list';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { usePublicConfig } from '../../../lib/config';
 
 function PreferencesSection() {
@@ -40,6 +41,9 @@ export function AccountSettingsPage() {
         </SectionCard>
         <SectionCard title={t('settings.twoFactor.title')} description={t('settings.twoFactor.description')}>
           <TwoFactorSection />
+        </SectionCard>
+        <SectionCard title={t('settings.passkeys.title')} description={t('settings.passkeys.description')}>
+          <PasskeysSection />
         </SectionCard>
         <SectionCard title={t('settings.signedIn.title')} description={t('settings.signedIn.description')}>
           <SessionsList />
