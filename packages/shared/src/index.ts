@@ -2,6 +2,7 @@ export * from './constants/roles';
 export * from './constants/preferences';
 export * from './constants/gamification';
 export * from './constants/limits';
+export * from './constants/oidc';
 export * from './constants/messages';
 export * from './schemas/common';
 export * from './schemas/updates';

@@ -8,9 +8,6 @@ import { LANGUAGES } from '../constants/preferences';
  * a session (or the second factor's challenge).
  */
 
-/** Where the web app ends up after a sign-in: `/login/oidc#code=…` or `/login?oidcError=<code>`. */
-export const OIDC_ERROR_PARAM = 'oidcError';
-
 /**
  * GET /auth/oidc/start. `next`: the path of this site to land on once signed in (anything else is
  * ignored); `language`: a first sign-in's account speaks it.

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
-import { useOidcOnly } from '../components/oidc-sign-in';
+import { useOidcOnly } from '../components/oidc-refusal';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

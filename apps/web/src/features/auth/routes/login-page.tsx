@@ -1,30 +1,37 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import type { LoginResponse } from '@trilha/shared';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/auth/session';
 import { usePublicConfig } from '../../../lib/config';
 import { returnTo, type LoginRedirectState } from '../../../lib/auth/login-redirect';
-import { useGoogleLogin } from '../api/google-login';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
-import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
-import { OidcSignIn, useOidcRefusal } from '../components/oidc-sign-in';
+import { useOidcRefusal } from '../components/oidc-refusal';
 import { PasskeySignIn } from '../components/passkey-sign-in';
 import { lazyComponent } from '../../../lib/lazy-component';
+import type { OidcSignIn as OidcSignInType } from '../components/oidc-sign-in';
+import type { GoogleSignIn as GoogleSignInType } from '../components/google-sign-in';
 
 // Only accounts with two-step verification meet it: the first page does not carry it.
 const TwoFactorStep = lazyComponent(() => import('../components/two-factor-step'), 'TwoFactorStep');
+// Only where they are configured, after /api/config says so: the first page carries neither.
+const OidcSignIn = lazyComponent<ComponentProps<typeof OidcSignInType>, 'OidcSignIn'>(
+  () => import('../components/oidc-sign-in'),
+  'OidcSignIn',
+);
+const GoogleSignIn = lazyComponent<ComponentProps<typeof GoogleSignInType>, 'GoogleSignIn'>(
+  () => import('../components/google-sign-in'),
+  'GoogleSignIn',
+);
 
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const config = usePublicConfig();
   const { signIn, discarded } = useSession();
-  const google = useGoogleLogin();
   const notice = (location.state as LoginRedirectState | null)?.notice;
   const from = (location.state as LoginRedirectState | null)?.from;
   const oidcRefusal = useOidcRefusal(location.search);
@@ -81,20 +88,7 @@ export function LoginPage() {
           <AuthLink to="/forgot-password">{t('auth.login.forgotPassword')}</AuthLink>
         </Box>
         <PasskeySignIn onSignedIn={signIn} />
-        {config?.googleClientId && (
-          <>
-            <Divider>{t('auth.login.or')}</Divider>
-            {google.isError && (
-              <Alert severity="error" role="alert">
-                {errorMessage(google.error)}
-              </Alert>
-            )}
-            <GoogleSignInButton
-              clientId={config.googleClientId}
-              onCredential={(credential) => google.mutate(credential, { onSuccess: signedIn })}
-            />
-          </>
-        )}
+        {config?.googleClientId && <GoogleSignIn clientId={config.googleClientId} onSignedIn={signedIn} />}
         <Typography variant="body2" sx={{ textAlign: 'center', pt: 1 }}>
           {t('auth.login.noAccount')}{' '}
           <AuthLink to="/register" state={returnTo(location.state)}>

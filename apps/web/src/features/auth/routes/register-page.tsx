@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/auth/session';
 import { returnTo } from '../../../lib/auth/login-redirect';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLink } from '../components/auth-link';
-import { useOidcOnly } from '../components/oidc-sign-in';
+import { useOidcOnly } from '../components/oidc-refusal';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {

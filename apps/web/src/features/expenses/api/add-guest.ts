@@ -9,6 +9,8 @@ export function useAddGuest(tripId: string) {
   return useMutation({
     mutationFn: async (input: { name: string }) =>
       (await apiClient.post<Participant>(`/trips/${tripId}/participants`, input)).data,
-    onSuccess: () => invalidateExpenses(queryClient, tripId),
+    // Not awaited: the form empties as soon as the guest is added, so a name typed while the list
+    // refreshes is not wiped by that reset.
+    onSuccess: () => void invalidateExpenses(queryClient, tripId),
   });
 }
