@@ -112,7 +112,12 @@ async function registerHttpPlugins(
   if (redis) app.addHook('onReady', () => redisConnected(redis));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trilha API', version: VERSION, description: 'The HTTP contract of shared/API.md.' },
+      info: {
+        title: 'Trilha API',
+        version: VERSION,
+        description: 'The HTTP contract of shared/API.md.',
+        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

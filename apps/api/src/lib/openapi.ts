@@ -100,6 +100,14 @@ function valid30(node: unknown): void {
     delete schema.nullable;
     schema.anyOf = schema.anyOf.map((branch) => ({ ...branch, nullable: true }));
   }
+  // A tuple of one type ([lat, lon]) is written as `anyOf` the same schema twice: one is enough.
+  if (Array.isArray(schema.anyOf)) {
+    const distinct = [...new Map(schema.anyOf.map((branch) => [JSON.stringify(branch), branch])).values()];
+    if (distinct.length === 1) {
+      delete schema.anyOf;
+      Object.assign(schema, distinct[0]);
+    } else schema.anyOf = distinct;
+  }
   if (
     Array.isArray(schema.required) &&
     !schema.properties &&
@@ -111,6 +119,9 @@ function valid30(node: unknown): void {
 }
 
 interface DocumentedOperation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
   security?: unknown[];
   parameters?: unknown[];
   requestBody?: unknown;
@@ -118,10 +129,25 @@ interface DocumentedOperation {
 }
 
 /**
- * The document as a client generator reads it (issue 36): valid OpenAPI 3.0 (valid30), and API.md's
- * error shape on every operation: as 400
- * where the route takes parameters or a body (VALIDATION_ERROR), 401 where it needs a token, and as the
- * default for any other status. An answer the route declares itself under those statuses is kept.
+ * An operation's one-line summary: the first sentence of its description, else its operation id in
+ * words (`getTripsByIdDaysByDate`: "Get trips by id days by date").
+ */
+export function summaryOf(operation: Pick<DocumentedOperation, 'operationId' | 'description'>): string {
+  const sentence = operation.description
+    ?.split(/(?<=[.:;])\s/)[0]
+    ?.replace(/[.:;]$/, '')
+    .trim();
+  if (sentence) return sentence.length > 120 ? `${sentence.slice(0, 117)}…` : sentence;
+  const words = (operation.operationId ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The document as a client generator reads it (issue 36): valid OpenAPI 3.0 (valid30), a summary on
+ * every operation, and API.md's error shape on every operation: as 400 where the route takes parameters
+ * or a body (VALIDATION_ERROR), 401 where it needs a token, and as any other client (4XX: 403, 404, 409,
+ * 429…) or server error (5XX: 500 with its request id, 503 *_UNAVAILABLE). An answer the route declares
+ * itself under those statuses is kept. Redocly's recommended rules find nothing in it (a test runs them).
  */
 export function withErrorAnswers<T extends { paths?: object }>(document: T): T {
   for (const operations of Object.values(document.paths ?? {}) as object[]) valid30(operations);
@@ -130,10 +156,12 @@ export function withErrorAnswers<T extends { paths?: object }>(document: T): T {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
       const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
       const validates = Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0;
+      operation.summary ??= summaryOf(operation);
       operation.responses = {
         ...(validates ? { 400: errorAnswer('Bad input (VALIDATION_ERROR names each bad value).') } : {}),
         ...(isPublic ? {} : { 401: errorAnswer('No token, or one that is expired or revoked.') }),
-        default: errorAnswer('Any other error (403, 404, 409, 429, 503…), in the same shape.'),
+        '4XX': errorAnswer('Any other refusal (403, 404, 409, 410, 429…), in the same shape.'),
+        '5XX': errorAnswer('A server error (500 with its requestId, 503 when a service is unavailable).'),
         ...operation.responses,
       };
     }
