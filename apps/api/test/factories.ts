@@ -1,9 +1,11 @@
-import type { Role, UserStatus } from '@trilha/shared';
-import { trips, tripShares, users } from '../src/db/schema';
+import { randomBytes } from 'node:crypto';
+import { PERSONAL_TOKEN_PREFIX, TOKEN_SCOPES, type Role, type UserStatus } from '@trilha/shared';
+import { personalTokens, trips, tripShares, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { newId } from '../src/lib/ids';
 import { tokenPayloadFor } from '../src/modules/users/users.presenter';
 import type { UserRow } from '../src/modules/users/users.repository';
+import { hashOfToken } from '../src/modules/users/tokens/tokens.service';
 import type { TestContext } from './app';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
@@ -76,4 +78,21 @@ export async function shareTrip(
   role: 'viewer' | 'admin',
 ) {
   await ctx.db.insert(tripShares).values({ tripId, userId: user.user.id, role });
+}
+
+/** A personal access token of `who` with these scopes (by default all), straight in the database. */
+export async function createPersonalToken(
+  ctx: TestContext,
+  who: CreatedUser,
+  scopes: readonly string[] = TOKEN_SCOPES,
+): Promise<{ token: string; auth: { authorization: string } }> {
+  const token = `${PERSONAL_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await ctx.db.insert(personalTokens).values({
+    userId: who.user.id,
+    name: 'Test token',
+    scopes: [...scopes],
+    tokenHash: hashOfToken(token),
+    hint: token.slice(-4),
+  });
+  return { token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createTrip, createUser, shareTrip, type CreatedUser } from './factories';
+import { READ_SCOPES } from '@trilha/shared';
+import { createPersonalToken, createTrip, createUser, shareTrip, type CreatedUser } from './factories';
 import type { TestContext } from './app';
 
 export type Caller = 'owner' | 'admin' | 'viewer' | 'stranger' | 'anonymous';
+
+/**
+ * The personal access tokens every role table also tries (issue 36): the owner's and the viewer's with
+ * every scope answer as their holders do; the owner's with read scopes only reads, and any write answers
+ * 403 SCOPE_REQUIRED before the route runs.
+ */
+type TokenCaller = 'owner by token' | 'viewer by token' | 'owner by read-only token';
 
 export interface TripCast {
   trip: Awaited<ReturnType<typeof createTrip>>;
@@ -39,6 +47,8 @@ export const writeStatus = (ok: number) => ({
 export interface RoleRoute<Ids> {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A POST that changes nothing (a computation): a read-only token may call it. */
+  readsOnly?: boolean;
   url: (tripId: string, ids: Ids) => string;
   /** A JSON body. */
   body?: (cast: TripCast, ids: Ids) => object;
@@ -47,9 +57,26 @@ export interface RoleRoute<Ids> {
   expected: Record<Caller, number>;
 }
 
+/** What a token caller answers, from the route's table: as its holder, or 403 when its scopes fall short. */
+function tokenExpectations<Ids>(route: RoleRoute<Ids>): Record<TokenCaller, number> {
+  const reads = route.method === 'GET' || route.readsOnly === true;
+  return {
+    'owner by token': route.expected.owner,
+    'viewer by token': route.expected.viewer,
+    'owner by read-only token': reads ? route.expected.owner : 403,
+  };
+}
+
+async function tokenHeaders(ctx: TestContext, cast: TripCast, caller: TokenCaller) {
+  if (caller === 'viewer by token') return (await createPersonalToken(ctx, cast.viewer)).auth;
+  const scopes = caller === 'owner by read-only token' ? READ_SCOPES : undefined;
+  return (await createPersonalToken(ctx, cast.owner, scopes)).auth;
+}
+
 /**
  * The role tables of DESIGN.md: one test per route × caller, each on a fresh trip with its owner, an
- * admin, a viewer and a stranger, seeded with the things the routes act on.
+ * admin, a viewer and a stranger, seeded with the things the routes act on; then the same routes by
+ * personal access token.
  */
 export function describeRoleTable<Ids>(
   title: string,
@@ -59,19 +86,30 @@ export function describeRoleTable<Ids>(
 ) {
   describe(title, () => {
     for (const route of routes) {
-      for (const [caller, status] of Object.entries(route.expected) as [Caller, number][]) {
+      const cases = [
+        ...(Object.entries(route.expected) as [Caller, number][]),
+        ...(Object.entries(tokenExpectations(route)) as [TokenCaller, number][]),
+      ];
+      for (const [caller, status] of cases) {
         it(`${caller} → ${route.name}: ${status}`, async () => {
           const ctx = context();
           const cast = await tripCast(ctx);
           const ids = await seed(cast);
           const upload = route.upload?.();
+          const auth =
+            caller in route.expected
+              ? callerOf(cast, caller as Caller)?.auth
+              : await tokenHeaders(ctx, cast, caller as TokenCaller);
           const res = await ctx.app.inject({
             method: route.method,
             url: route.url(cast.trip.id, ids),
             payload: upload?.payload ?? route.body?.(cast, ids),
-            headers: { ...upload?.headers, ...callerOf(cast, caller)?.auth },
+            headers: { ...upload?.headers, ...auth },
           });
           expect(res.statusCode, res.body).toBe(status);
+          if (caller === 'owner by read-only token' && status === 403) {
+            expect(res.json().code).toBe('SCOPE_REQUIRED');
+          }
         });
       }
     }

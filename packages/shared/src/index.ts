@@ -44,3 +44,4 @@ export * from './spanish-register';
 export * from './travel-estimate';
 export * from './schemas/routing';
 export * from './schemas/passkeys';
+export * from './schemas/tokens';

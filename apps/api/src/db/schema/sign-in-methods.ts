@@ -55,3 +55,32 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * A personal access token (issue 36): a script's or an AI agent's way in, limited by its scopes. Only the
+ * SHA-256 of the secret is kept (the secret is 256 random bits, so a plain hash is enough: nothing to
+ * guess), found by that hash on each request; `hint` is its last characters for the list. A revoked
+ * or expired one stays until the account goes, as sessions do, and is refused.
+ */
+export const personalTokens = pgTable(
+  'personal_tokens',
+  {
+    id: primaryId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    tokenHash: text().notNull(),
+    hint: text().notNull(),
+    scopes: text().array().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }),
+    // Moved at most every few minutes by the auth hook, as a session's lastSeenAt is.
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('personal_tokens_hash_unique').on(table.tokenHash),
+    index('personal_tokens_user_idx').on(table.userId, table.createdAt),
+  ],
+);

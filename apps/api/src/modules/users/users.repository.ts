@@ -19,7 +19,8 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** What a signed-in request carries about its caller: the row without its secrets. */
-const { passwordHash: _hash, googleSub: _sub, ...actorColumns } = getTableColumns(users);
+const { passwordHash: _hash, googleSub: _sub, ...columnsOfActor } = getTableColumns(users);
+export const actorColumns = columnsOfActor;
 export type ActorRow = Omit<UserRow, 'passwordHash' | 'googleSub'>;
 
 /** The caller's row by id, as one prepared statement per database: every authenticated request runs it. */

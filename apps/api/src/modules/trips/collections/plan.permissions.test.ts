@@ -143,6 +143,7 @@ const routes: RoleRoute<Ids>[] = [
   {
     name: 'travel times between stops',
     method: 'POST',
+    readsOnly: true,
     url: (t) => `/api/trips/${t}/route`,
     body: () => ({
       mode: 'walking',
