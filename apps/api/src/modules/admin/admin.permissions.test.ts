@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { agencyCast } from '../../../test/agency-cast';
-import { createUser, type CreatedUser } from '../../../test/factories';
+import { createPersonalToken, createUser, type CreatedUser } from '../../../test/factories';
 import { outgoingMail } from '../../db/schema';
 
 /**
@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Caller = 'admin' | 'consultantAdmin' | 'consultant' | 'user' | 'anonymous';
-const CALLERS: Caller[] = ['admin', 'consultantAdmin', 'consultant', 'user', 'anonymous'];
+type Caller = 'admin' | 'adminByToken' | 'consultantAdmin' | 'consultant' | 'user' | 'anonymous';
+/** The admin's personal token, with every scope, is refused too: administration is for a signed-in session. */
+const CALLERS: Caller[] = ['admin', 'adminByToken', 'consultantAdmin', 'consultant', 'user', 'anonymous'];
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT';
@@ -78,8 +79,10 @@ describe('admin permissions', () => {
       const expected = caller === 'admin' ? route.admin : caller === 'anonymous' ? 401 : 403;
       it(`${caller} → ${route.method} ${route.path}: ${expected}`, async () => {
         const cast = await agencyCast(ctx);
-        const who: Record<Exclude<Caller, 'anonymous'>, CreatedUser> = {
+        const who: Record<Exclude<Caller, 'anonymous'>, Pick<CreatedUser, 'auth'>> = {
           admin: cast.people.admin,
+          adminByToken:
+            caller === 'adminByToken' ? await createPersonalToken(ctx, cast.people.admin) : cast.people.admin,
           consultantAdmin: cast.people.manager,
           consultant: cast.people.consultant,
           user: cast.people.user,
@@ -92,7 +95,9 @@ describe('admin permissions', () => {
           headers: caller === 'anonymous' ? {} : who[caller].auth,
         });
         expect(res.statusCode, res.body).toBe(expected);
-        if (expected === 403) expect(res.json().code).toBe('FORBIDDEN');
+        if (expected === 403) {
+          expect(res.json().code).toBe(caller === 'adminByToken' ? 'SCOPE_REQUIRED' : 'FORBIDDEN');
+        }
       });
     }
   }
