@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -75,6 +76,12 @@ export const expenses = pgTable(
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     tourId: uuid().references(() => tours.id, { onDelete: 'set null' }),
     flightId: uuid().references(() => flights.id, { onDelete: 'set null' }),
+    /**
+     * An itemised receipt's tax and tip (issue 35), minor units, spread over its people in proportion to
+     * their lines; 0 for any other expense.
+     */
+    taxMinor: bigint({ mode: 'number' }).notNull().default(0),
+    tipMinor: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,4 +130,67 @@ export const exchangeRates = pgTable(
     perEuro: numeric({ precision: 20, scale: 8 }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.date, table.currency] })],
+);
+
+/**
+ * Who paid an expense when more than one person did (issue 35): the amounts add up to the expense's.
+ * An expense with one payer has no rows here; `expenses.paidBy` is then the payer (and with several,
+ * the first of them, so that code reading one payer still reads a real one).
+ */
+export const expensePayers = pgTable(
+  'expense_payers',
+  {
+    expenseId: uuid()
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    participantId: uuid()
+      .notNull()
+      .references(() => tripParticipants.id, { onDelete: 'no action' }),
+    position: integer().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.expenseId, table.participantId] }),
+    index('expense_payers_participant_idx').on(table.participantId),
+  ],
+);
+
+/**
+ * The lines of an itemised receipt (issue 35): each line's amount split equally among its people. The
+ * expense's shares (expense_shares) are computed from the lines, tax and tip, and kept as for any expense.
+ */
+export const expenseLines = pgTable(
+  'expense_lines',
+  {
+    id: primaryId(),
+    expenseId: uuid()
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    description: text().notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    participantIds: uuid().array().notNull(),
+  },
+  (table) => [index('expense_lines_expense_idx').on(table.expenseId, table.position)],
+);
+
+/**
+ * A trip's saved way of splitting (issue 35): units with a weight each ("the couple" as one unit of
+ * weight 1 beside a friend of weight 1), the people of a unit sharing its part equally. Kept as JSON
+ * `[{participantIds, weight}]`; removing a participant takes them out of the presets in the same
+ * transaction.
+ */
+export const splitPresets = pgTable(
+  'split_presets',
+  {
+    id: primaryId(),
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    units: jsonb().$type<{ participantIds: string[]; weight: number }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('split_presets_trip_idx').on(table.tripId, table.createdAt)],
 );

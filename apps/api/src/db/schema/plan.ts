@@ -76,6 +76,8 @@ export const itineraryItems = pgTable(
     lat: doublePrecision(),
     lon: doublePrecision(),
     position: integer().notNull(),
+    /** Who goes (issue 35): ids of the trip's participants (trip_participants); null is everyone. */
+    participantIds: uuid().array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -96,6 +96,8 @@ export const bookings = pgTable(
     currency: text().notNull(),
     booked: boolean().notNull().default(false),
     files: itemFiles(),
+    /** Who goes (issue 35): ids of the trip's participants (trip_participants); null is everyone. */
+    participantIds: uuid().array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -119,6 +121,8 @@ export const tours = pgTable(
     notes: text().notNull().default(''),
     booked: boolean().notNull().default(false),
     files: itemFiles(),
+    /** Who goes (issue 35): ids of the trip's participants (trip_participants); null is everyone. */
+    participantIds: uuid().array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
