@@ -118,6 +118,106 @@ function valid30(node: unknown): void {
   for (const value of Object.values(schema)) valid30(value);
 }
 
+/**
+ * Ids the examples use for a trip's people: the traveller who registered and a named guest, as GET
+ * /api/trips/{id}/participants lists them. A client sends the ids of its own trip instead (the test that
+ * posts every example swaps these for real ones).
+ */
+export const EXAMPLE_PEOPLE = {
+  traveller: '0196a3c2-5e10-7b4d-9a21-3f6e8d0c4b71',
+  guest: '0196a3c2-6f44-7e02-8c19-b5d7a2e9f036',
+} as const;
+
+const EXAMPLE_ACCOUNT = { email: 'ana.souza@example.com', password: 'correct horse battery' };
+
+/**
+ * A request body for each main write, keyed by operation id, shown as the media type's `example` (the
+ * docs page fills its "Try it out" with it; Redocly checks each against its schema). One story: Ana
+ * registers, plans a week in Lisbon, and fills it in, every date inside the trip's.
+ */
+export const REQUEST_EXAMPLES: Record<string, object> = {
+  postAuthRegister: { name: 'Ana Souza', ...EXAMPLE_ACCOUNT, language: 'en' },
+  postAuthLogin: EXAMPLE_ACCOUNT,
+  postTrips: {
+    title: 'Lisbon in May',
+    destination: { name: 'Lisbon', countryCode: 'PT', lat: 38.7223, lon: -9.1393 },
+    startDate: '2031-05-01',
+    endDate: '2031-05-08',
+    budget: 'mid-range',
+    interests: ['food', 'museums'],
+    currency: 'EUR',
+    budgetAmount: '2500.00',
+    notes: 'Book the Belém tower ahead.',
+  },
+  // A partial body: the fields left out keep their values.
+  putTripsById: { title: 'Lisbon and Sintra in May', endDate: '2031-05-09' },
+  postTripsByIdItinerary: {
+    date: '2031-05-02',
+    timeOfDay: 'morning',
+    time: '09:30',
+    placeName: 'Torre de Belém',
+    location: 'Av. Brasília, Lisboa',
+    notes: 'Tickets online, the queue is long.',
+    lat: 38.6916,
+    lon: -9.216,
+  },
+  postTripsByIdFlights: {
+    airline: 'TAP Air Portugal',
+    flightNumber: 'TP88',
+    // Local times at each airport; an offset (as GET answers them) is accepted too.
+    departure: { airport: 'GRU', time: '2031-04-30T22:05', terminal: '3' },
+    arrival: { airport: 'LIS', time: '2031-05-01T11:40' },
+    confirmationCode: 'XK4P2Q',
+    passengers: [{ name: 'Ana Souza', seat: '23C' }],
+    baggages: [{ type: 'checked', weightKg: 23, quantity: 1 }],
+    price: '1250.00',
+    currency: 'EUR',
+  },
+  postTripsByIdBookings: {
+    accommodationName: 'Casa do Bairro',
+    checkIn: '2031-05-01',
+    checkOut: '2031-05-08',
+    address: 'Rua da Rosa 100, Lisboa',
+    bookingLink: 'https://example.com/stays/casa-do-bairro',
+    confirmationNumber: 'HX-4821',
+    price: '980.00',
+    currency: 'EUR',
+    booked: true,
+  },
+  postTripsByIdTours: {
+    name: 'Sintra and Cascais day trip',
+    date: '2031-05-04',
+    time: '08:30',
+    location: 'Praça dos Restauradores',
+    price: 65,
+    currency: 'EUR',
+    bookingLink: 'https://example.com/tours/sintra',
+    booked: false,
+  },
+  postTripsByIdExpenses: {
+    description: 'Dinner at the Time Out Market',
+    amount: '84.50',
+    currency: 'EUR',
+    category: 'food',
+    date: '2031-05-02',
+    paidBy: EXAMPLE_PEOPLE.traveller,
+    division: 'equal',
+    participants: [{ participantId: EXAMPLE_PEOPLE.traveller }, { participantId: EXAMPLE_PEOPLE.guest }],
+  },
+  postTripsByIdParticipants: { name: 'Carla' },
+  postTripsByIdChecklist: { name: 'Documents' },
+  postTripsByIdChecklistByGroupIdItems: { text: 'Passport', done: false },
+};
+
+/** The example of an operation's JSON body, on its media type; one the route declares itself stays. */
+function withExample(operation: DocumentedOperation) {
+  const example = operation.operationId ? REQUEST_EXAMPLES[operation.operationId] : undefined;
+  const media = (operation.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)
+    ?.content?.['application/json'];
+  // A copy: whoever reads the document may change it, the table stays as it is.
+  if (example && media) media.example ??= structuredClone(example);
+}
+
 interface DocumentedOperation {
   operationId?: string;
   summary?: string;
@@ -144,7 +244,8 @@ export function summaryOf(operation: Pick<DocumentedOperation, 'operationId' | '
 
 /**
  * The document as a client generator reads it (issue 36): valid OpenAPI 3.0 (valid30), a summary on
- * every operation, and API.md's error shape on every operation: as 400 where the route takes parameters
+ * every operation, a request example on the main writes (REQUEST_EXAMPLES), and API.md's error shape on
+ * every operation: as 400 where the route takes parameters
  * or a body (VALIDATION_ERROR), 401 where it needs a token, and as any other client (4XX: 403, 404, 409,
  * 429…) or server error (5XX: 500 with its request id, 503 *_UNAVAILABLE). An answer the route declares
  * itself under those statuses is kept. Redocly's recommended rules find nothing in it (a test runs them).
@@ -157,6 +258,7 @@ export function withErrorAnswers<T extends { paths?: object }>(document: T): T {
       const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
       const validates = Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0;
       operation.summary ??= summaryOf(operation);
+      withExample(operation);
       operation.responses = {
         ...(validates ? { 400: errorAnswer('Bad input (VALIDATION_ERROR names each bad value).') } : {}),
         ...(isPublic ? {} : { 401: errorAnswer('No token, or one that is expired or revoked.') }),
