@@ -14,6 +14,7 @@ import {
   premiumGrantSchema,
   updatePlatformSettingsSchema,
 } from '@trilha/shared';
+import { readBackFrom } from '../../lib/read-back';
 import { actorOf } from '../../plugins/auth';
 import { authorizeAdmin } from './admin.policy';
 import type { AdminSecurityService } from './admin.security';
@@ -112,6 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         body: updatePlatformSettingsSchema,
         response: { 200: platformSettingsSchema },
       },
+      preValidation: readBackFrom(z.object({}), () => security.settings()),
     },
     async (req) => security.updateSettings(req.body),
   );

@@ -17,6 +17,7 @@ import {
   updateConsultantSchema,
 } from '@trilha/shared';
 import { requestLanguage } from '../../lib/language';
+import { itemOf, readBackFrom } from '../../lib/read-back';
 import { actorOf, sessionIdOf } from '../../plugins/auth';
 import type { AgenciesService } from './agencies.service';
 import type { ConsultantClientsService } from './consultant-clients.service';
@@ -49,7 +50,10 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
   );
   app.put(
     '/agencies/:id',
-    { schema: { tags, params: agencyParams, body: agencyInputSchema, response: { 200: agencySchema } } },
+    {
+      schema: { tags, params: agencyParams, body: agencyInputSchema, response: { 200: agencySchema } },
+      preValidation: readBackFrom(agencyParams, (params, req) => agencies.get(actorOf(req), params.id)),
+    },
     async (req) => agencies.update(actorOf(req), req.params.id, req.body),
   );
   app.delete(
@@ -83,6 +87,9 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
         body: updateConsultantSchema,
         response: { 200: consultantSchema },
       },
+      preValidation: readBackFrom(consultantParams, (params, req) =>
+        itemOf(agencies.consultants(actorOf(req), params.id), params.consultantId),
+      ),
     },
     async (req) => agencies.updateConsultant(actorOf(req), req.params.id, req.params.consultantId, req.body),
   );
@@ -113,7 +120,12 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{
   );
   app.put(
     '/agencies/:id/clients/:clientId',
-    { schema: { tags, params: clientParams, body: updateClientSchema, response: { 200: clientSchema } } },
+    {
+      schema: { tags, params: clientParams, body: updateClientSchema, response: { 200: clientSchema } },
+      preValidation: readBackFrom(clientParams, (params, req) =>
+        itemOf(agencies.clients(actorOf(req), params.id), params.clientId),
+      ),
+    },
     async (req) => agencies.updateClient(actorOf(req), req.params.id, req.params.clientId, req.body),
   );
   app.delete(

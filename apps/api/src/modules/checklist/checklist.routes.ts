@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   checklistItemSchema,
   checklistItemUpdateSchema,
 } from '@trilha/shared';
+import { itemOf, readBackFrom } from '../../lib/read-back';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
 import type { ChecklistService } from './checklist.service';
@@ -21,6 +23,9 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklist: ChecklistServic
 ) => {
   const tags = ['checklist'];
   const base = '/trips/:id/checklist';
+  /** A group as the checklist GET answers it (no GET of its own). */
+  const groupOf = (req: FastifyRequest, params: z.output<typeof groupParams>) =>
+    itemOf(checklist.list(actorOf(req), params.id), params.groupId);
 
   app.get(
     base,
@@ -51,6 +56,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklist: ChecklistServic
         body: checklistGroupUpdateSchema,
         response: { 200: checklistGroupSchema },
       },
+      preValidation: readBackFrom(groupParams, (params, req) => groupOf(req, params)),
     },
     async (req) => checklist.updateGroup(actorOf(req), req.params.id, req.params.groupId, req.body),
   );
@@ -89,6 +95,9 @@ export const checklistRoutes: FastifyPluginAsyncZod<{ checklist: ChecklistServic
         body: checklistItemUpdateSchema,
         response: { 200: checklistItemSchema },
       },
+      preValidation: readBackFrom(itemParams, async (params, req) =>
+        itemOf((await groupOf(req, params)).items, params.itemId),
+      ),
     },
     async (req) =>
       checklist.updateItem(actorOf(req), req.params.id, req.params.groupId, req.params.itemId, req.body),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { flightInputSchema, flightSchema, flightUpdateSchema, TICKET_MAX_BYTES } from '@trilha/shared';
 import { AppError } from '../../lib/errors';
 import { readUploadedFile, UPLOAD_LIMITS } from '../../lib/multipart';
+import { readBackFrom } from '../../lib/read-back';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
 import type { FlightsService } from './flights.service';
@@ -47,7 +48,12 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
 
   app.put(
     '/trips/:id/flights/:flightId',
-    { schema: { tags, params: flightParams, body: flightUpdateSchema, response: { 200: flightSchema } } },
+    {
+      schema: { tags, params: flightParams, body: flightUpdateSchema, response: { 200: flightSchema } },
+      preValidation: readBackFrom(flightParams, (params, req) =>
+        flights.get(actorOf(req), params.id, params.flightId),
+      ),
+    },
     async (req) => flights.update(actorOf(req), req.params.id, req.params.flightId, req.body),
   );
 
@@ -92,13 +98,15 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
     },
     async (req, reply) => {
       const ticket = await flights.ticket(actorOf(req), req.params.id, req.params.flightId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(ticket.fileName))
-        .header('x-content-type-options', 'nosniff')
-        // The offline app keeps a downloaded ticket for its traveller (asked again when online).
-        .header('cache-control', 'private, no-cache')
-        .send(ticket.stream);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', attachment(ticket.fileName))
+          .header('x-content-type-options', 'nosniff')
+          // The offline app keeps a downloaded ticket for its traveller (asked again when online).
+          .header('cache-control', 'private, no-cache')
+          .send(ticket.stream)
+      );
     },
   );
 

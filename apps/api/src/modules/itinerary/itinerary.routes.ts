@@ -6,6 +6,7 @@ import {
   itineraryItemSchema,
   itineraryItemUpdateSchema,
 } from '@trilha/shared';
+import { itemOf, readBackFrom } from '../../lib/read-back';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
 import type { ItineraryService } from './itinerary.service';
@@ -46,6 +47,11 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ itinerary: ItineraryServic
         body: itineraryItemUpdateSchema,
         response: { 200: itineraryItemSchema },
       },
+      // The item as the itinerary's days answer it.
+      preValidation: readBackFrom(itemParams, async (params, req) => {
+        const items = (await itinerary.days(actorOf(req), params.id)).flatMap((day) => day.items);
+        return itemOf(items, params.itemId);
+      }),
     },
     async (req) => itinerary.update(actorOf(req), req.params.id, req.params.itemId, req.body),
   );

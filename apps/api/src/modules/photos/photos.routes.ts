@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PHOTO_MAX_BYTES, photoQuerySchema, photoSchema, photoUpdateSchema } from '@trilha/shared';
 import { AppError } from '../../lib/errors';
 import { readUploadedFile, UPLOAD_LIMITS } from '../../lib/multipart';
+import { readBackFrom } from '../../lib/read-back';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
 import type { PhotosService } from './photos.service';
@@ -70,7 +71,13 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
 
   app.put(
     '/trips/:id/photos/:photoId',
-    { schema: { tags, params: photoParams, body: photoUpdateSchema, response: { 200: photoSchema } } },
+    {
+      schema: { tags, params: photoParams, body: photoUpdateSchema, response: { 200: photoSchema } },
+      // GET of the photo answers its image: the photo as data is what the list answers.
+      preValidation: readBackFrom(photoParams, (params, req) =>
+        photos.get(actorOf(req), params.id, params.photoId),
+      ),
+    },
     async (req) => photos.caption(actorOf(req), req.params.id, req.params.photoId, req.body.caption),
   );
 

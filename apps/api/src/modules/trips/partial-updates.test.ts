@@ -190,9 +190,63 @@ describe('PUT with a partial body (API.md "Updates")', () => {
     expect(await ok('PUT', '/api/users/profile', {})).toEqual(profile);
   });
 
-  it('still refuses fields the resource does not have', async () => {
+  it('flight: the body GET answered goes back whole, instants with their offset included (issue 36)', async () => {
     const trip = await may();
-    expect(await refused(`/api/trips/${trip.id}`, { ownerId: me.user.id })).toHaveLength(1);
+    const base = `/api/trips/${trip.id}`;
+    const flight = await ok('POST', `${base}/flights`, {
+      airline: 'TAP',
+      flightNumber: 'TP88',
+      departure: { airport: 'GRU', time: '2031-05-09T22:00' },
+      arrival: { airport: 'LIS', time: '2031-05-10T11:05' },
+    });
+    const url = `${base}/flights/${flight._id}`;
+    const read = await ok('GET', url);
+    expect(read.departure.time).toBe('2031-05-09T22:00:00-03:00');
+
+    const later = { ...read.arrival, time: '2031-05-10T12:05:00+01:00' };
+    const moved = await ok('PUT', url, { ...read, airline: 'Azul', arrival: later });
+    expect(moved).toEqual({
+      ...read,
+      airline: 'Azul',
+      arrival: later,
+      durationMinutes: read.durationMinutes + 60,
+    });
+
+    const details = await refused(url, {
+      ...moved,
+      departure: { ...moved.departure, timeZone: 'Europe/Lisbon' },
+      status: 'late',
+    });
+    expect(details).toEqual([
+      { path: 'departure.timeZone', message: 'This field cannot be changed.' },
+      { path: 'status', message: 'Choose one of the options.' },
+    ]);
+    const inPortuguese = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      payload: { ...moved, _id: 'another' },
+      headers: { ...me.auth, 'accept-language': 'pt' },
+    });
+    expect(inPortuguese.json().details).toEqual([
+      { path: '_id', message: 'Este campo não pode ser alterado.' },
+    ]);
+    expect(await ok('GET', url)).toEqual(moved);
+  });
+
+  it('still refuses fields the resource does not have, and its read-only ones when changed', async () => {
+    const trip = await may();
+    const url = `/api/trips/${trip.id}`;
+    expect(await refused(url, { owner: me.user.id })).toEqual([
+      { path: 'owner', message: 'This field is not accepted here.' },
+    ]);
+    const someoneElse = await createUser(ctx);
+    expect(await refused(url, { ownerId: someoneElse.user.id })).toEqual([
+      { path: 'ownerId', message: 'This field cannot be changed.' },
+    ]);
+    expect(await ok('PUT', url, { ownerId: me.user.id, title: 'Still mine' })).toMatchObject({
+      ownerId: me.user.id,
+      title: 'Still mine',
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { actorOf } from '../../plugins/auth';
 import { requestLanguage } from '../../lib/language';
 import type { TripsService } from './trips.service';
 import { sendPage } from '../../lib/page-cache';
+import { readBackFrom } from '../../lib/read-back';
 
 export const tripParams = z.object({ id: z.string() });
 
@@ -51,7 +52,14 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
 
   app.put(
     '/trips/:id',
-    { schema: { tags, params: tripParams, body: tripUpdateSchema, response: { 200: tripDetailSchema } } },
+    {
+      schema: { tags, params: tripParams, body: tripUpdateSchema, response: { 200: tripDetailSchema } },
+      // The page GET answers, usually kept already.
+      preValidation: readBackFrom(tripParams, async (params, req) => {
+        const page = await trips.detailPage(actorOf(req), params.id, requestLanguage(req));
+        return page.body;
+      }),
+    },
     async (req) => trips.update(actorOf(req), req.params.id, req.body, requestLanguage(req)),
   );
 

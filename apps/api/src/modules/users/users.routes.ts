@@ -12,6 +12,7 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from '@trilha/shared';
+import { readBackFrom } from '../../lib/read-back';
 import { actorOf, sessionIdOf } from '../../plugins/auth';
 import { limiter, type RateLimits } from '../../plugins/rate-limits';
 import type { UsersService } from './users.service';
@@ -33,7 +34,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; limits: R
 
   app.put(
     '/users/settings',
-    { schema: { tags, body: updateSettingsSchema, response: { 200: settingsSchema } } },
+    {
+      schema: { tags, body: updateSettingsSchema, response: { 200: settingsSchema } },
+      preValidation: readBackFrom(z.object({}), (_params, req) => users.settings(actorOf(req))),
+    },
     async (req) => users.updateSettings(actorOf(req), req.body),
   );
 
@@ -55,7 +59,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; limits: R
 
   app.put(
     '/users/profile',
-    { schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } } },
+    {
+      schema: { tags, body: updateProfileSchema, response: { 200: profileSchema } },
+      preValidation: readBackFrom(z.object({}), (_params, req) => users.profile(actorOf(req))),
+    },
     async (req) => users.updateProfile(actorOf(req), req.body),
   );
 

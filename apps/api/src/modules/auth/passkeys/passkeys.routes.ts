@@ -10,6 +10,7 @@ import {
   passkeySchema,
   updatePasskeySchema,
 } from '@trilha/shared';
+import { itemOf, readBackFrom } from '../../../lib/read-back';
 import { actorOf } from '../../../plugins/auth';
 import { limiter, type RateLimits } from '../../../plugins/rate-limits';
 import type { DeviceCookies } from '../device-cookies';
@@ -64,7 +65,13 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/users/passkeys/:passkeyId',
-    { schema: { tags, params, body: updatePasskeySchema, response: { 200: passkeySchema } } },
+    {
+      schema: { tags, params, body: updatePasskeySchema, response: { 200: passkeySchema } },
+      // A passkey as the list answers it (no GET of its own).
+      preValidation: readBackFrom(params, (values, req) =>
+        itemOf(passkeys.list(actorOf(req)), values.passkeyId),
+      ),
+    },
     async (req) => passkeys.rename(actorOf(req), req.params.passkeyId, req.body),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { bookedSchema, updateSchemaOf } from '@trilha/shared';
+import { readBackFrom } from '../../../lib/read-back';
 import { actorOf, type Actor } from '../../../plugins/auth';
 import { tripParams } from '../trips.routes';
 import type { TripCollection } from './trip-collection';
@@ -51,7 +52,14 @@ export function tripCollectionRoutes<Input, Output>(
   }
   app.put(
     `/trips/:id/${path}/:${idParam}`,
-    { schema: { tags, params: itemParams, body: updateSchemaOf(input), response: { 200: output } } },
+    {
+      schema: { tags, params: itemParams, body: updateSchemaOf(input), response: { 200: output } },
+      // The item as GET answers it (where there is one) and as the list does.
+      preValidation: readBackFrom(itemParams, (_values, req) => {
+        const { id, itemId } = params(req, idParam);
+        return collection.get(actorOf(req), id, itemId);
+      }),
+    },
     async (req) =>
       collection.update(
         actorOf(req),
@@ -80,19 +88,25 @@ export function bookedRoute<Output>(
     output: ZodType;
     collection: {
       patch(actor: Actor, tripId: string, id: string, columns: { booked: boolean }): Promise<Output>;
+      get(actor: Actor, tripId: string, id: string): Promise<Output>;
     };
   },
 ) {
   const { path, idParam, output, collection } = options;
+  const bookedParams = tripParams.extend({ [idParam]: z.string() });
   app.patch(
     `/trips/:id/${path}/:${idParam}/booked`,
     {
       schema: {
         tags: [options.tag],
-        params: tripParams.extend({ [idParam]: z.string() }),
+        params: bookedParams,
         body: bookedSchema,
         response: { 200: output },
       },
+      preValidation: readBackFrom(bookedParams, (_values, req) => {
+        const { id, itemId } = params(req, idParam);
+        return collection.get(actorOf(req), id, itemId);
+      }),
     },
     async (req) => {
       const { id, itemId } = params(req, idParam);

@@ -4,6 +4,7 @@ import { publicLinkInputSchema, publicLinkSchema, publicTripSchema } from '@tril
 import { actorOf } from '../../../plugins/auth';
 import { requestLanguage } from '../../../lib/language';
 import { sendPage } from '../../../lib/page-cache';
+import { readBackFrom } from '../../../lib/read-back';
 import { limiter, type RateLimits } from '../../../plugins/rate-limits';
 import { tripParams } from '../trips.routes';
 import type { PublicLinksService } from './public-links.service';
@@ -25,6 +26,7 @@ export const publicLinksRoutes: FastifyPluginAsyncZod<{
     '/trips/:id/public-link',
     {
       schema: { tags, params: tripParams, body: publicLinkInputSchema, response: { 200: publicLinkSchema } },
+      preValidation: readBackFrom(tripParams, (params, req) => publicLinks.get(actorOf(req), params.id)),
     },
     async (req) => publicLinks.put(actorOf(req), req.params.id, req.body),
   );

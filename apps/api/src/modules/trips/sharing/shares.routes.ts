@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createShareSchema, sharedUserSchema, updateShareSchema } from '@trilha/shared';
+import { readBackFrom } from '../../../lib/read-back';
 import { actorOf } from '../../../plugins/auth';
 import { tripParams } from '../trips.routes';
 import type { SharesService } from './shares.service';
@@ -25,7 +26,16 @@ export const sharesRoutes: FastifyPluginAsyncZod<{ shares: SharesService }> = as
 
   app.put(
     '/trips/:id/shares/:userId',
-    { schema: { tags, params: shareParams, body: updateShareSchema, response: { 200: people } } },
+    {
+      schema: { tags, params: shareParams, body: updateShareSchema, response: { 200: people } },
+      // The person as the list of people answers them.
+      preValidation: readBackFrom(shareParams, async (params, req) => {
+        const everyone = await shares.list(actorOf(req), params.id);
+        const person = everyone.find((one) => one.userId === params.userId);
+        if (!person) throw new Error('not on the trip');
+        return person;
+      }),
+    },
     async (req) => shares.changeRole(actorOf(req), req.params.id, req.params.userId, req.body),
   );
 
