@@ -40,6 +40,7 @@ function signedInApi(routes: Record<string, MockRoute> = {}) {
     'GET /users/settings': { status: 200, data: SETTINGS },
     'GET /users/two-factor': { status: 200, data: OFF },
     'GET /users/sessions': { status: 200, data: [] },
+    'GET /users/tokens': { status: 200, data: [] },
     ...routes,
   });
 }

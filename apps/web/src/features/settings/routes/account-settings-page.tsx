@@ -13,6 +13,7 @@ import { TrackingOptOut } from '../components/tracking-opt-out';
 import { SessionsList } from '../components/sessions-list';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { PasskeysSection } from '../components/passkeys-section';
+import { AccessTokensSection } from '../components/access-tokens-section';
 import { usePublicConfig } from '../../../lib/config';
 
 function PreferencesSection() {
@@ -47,6 +48,9 @@ export function AccountSettingsPage() {
         </SectionCard>
         <SectionCard title={t('settings.signedIn.title')} description={t('settings.signedIn.description')}>
           <SessionsList />
+        </SectionCard>
+        <SectionCard title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
+          <AccessTokensSection />
         </SectionCard>
         {config?.pixelId && (
           <SectionCard title={t('map.privacy.title')}>
