@@ -24,6 +24,7 @@ import { flightsRoutes } from '../modules/flights/flights.routes';
 import { importsModule } from '../modules/imports/imports.module';
 import { mailImportsRoutes } from '../modules/imports/mail-imports.routes';
 import { itineraryRoutes } from '../modules/itinerary/itinerary.routes';
+import { mcpModule } from '../modules/mcp/mcp.module';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { photosRoutes } from '../modules/photos/photos.routes';
 import { placesModule } from '../modules/places/places.module';
@@ -134,6 +135,14 @@ async function tripModules(api: FastifyInstance, options: ApiOptions) {
   await api.register(expensesRoutes, { expenses: services.expenses, participants: services.participants });
   await api.register(routingModule, { trips, routing: adapters.routing });
   await api.register(daysModule, { trips, expenses: services.expenses });
+  await api.register(mcpModule, {
+    config,
+    adapters,
+    services,
+    limits,
+    importReaders: options.importReaders,
+    importTimeoutMs: options.importTimeoutMs,
+  });
 }
 
 async function platformModules(

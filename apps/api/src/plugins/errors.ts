@@ -81,8 +81,11 @@ function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Maps every error to API.md's shape; 5xx details stay in the log, tagged with the request id. */
-function toAppError(error: FastifyError | Error): AppError | undefined {
+/**
+ * Maps every error to API.md's shape; 5xx details stay in the log, tagged with the request id. Also used
+ * by the MCP tools, which answer the same errors inside their results.
+ */
+export function toAppError(error: FastifyError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError(
