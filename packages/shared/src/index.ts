@@ -45,3 +45,4 @@ export * from './travel-estimate';
 export * from './schemas/routing';
 export * from './schemas/passkeys';
 export * from './schemas/tokens';
+export * from './item-people';

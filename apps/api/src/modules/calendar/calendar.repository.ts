@@ -1,6 +1,15 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { compareCodes } from '@trilha/shared';
-import { bookings, calendarFeeds, flights, itineraryItems, tours, trips, tripShares } from '../../db/schema';
+import {
+  bookings,
+  calendarFeeds,
+  flights,
+  itineraryItems,
+  tours,
+  tripParticipants,
+  trips,
+  tripShares,
+} from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { TripRow } from '../trips/trips.repository';
 import type { ItineraryRow } from '../itinerary/itinerary.repository';
@@ -85,6 +94,16 @@ export const calendarRepository = {
       .from(tours)
       .where(and(inArray(tours.tripId, tripIds), gte(tours.date, from), lte(tours.date, to)))
       .orderBy(asc(tours.date), asc(tours.time));
+  },
+
+  /** The user's participant on each of the trips that has one, by trip id. */
+  async participantsOf(db: Executor, userId: string, tripIds: string[]): Promise<Map<string, string>> {
+    if (tripIds.length === 0) return new Map();
+    const rows = await db
+      .select({ tripId: tripParticipants.tripId, id: tripParticipants.id })
+      .from(tripParticipants)
+      .where(and(eq(tripParticipants.userId, userId), inArray(tripParticipants.tripId, tripIds)));
+    return new Map(rows.map((row) => [row.tripId, row.id]));
   },
 
   async feedToken(db: Executor, userId: string): Promise<string | undefined> {

@@ -4,19 +4,22 @@ import { notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/secrets';
 import type { Actor } from '../../plugins/auth';
 import { toEvents, type TimedEvent } from './calendar-events';
+import { onlyTheirs } from './calendar-people';
 import { calendarRepository } from './calendar.repository';
 
 export function createCalendarService({ db, appUrl }: { db: Database; appUrl: string }) {
   async function events(userId: string, from: string, to: string): Promise<TimedEvent[]> {
     const tripRows = await calendarRepository.tripsOverlapping(db, userId, from, to);
     const ids = tripRows.map((trip) => trip.id);
-    const [itinerary, flights, bookings, tours] = await Promise.all([
+    const [itinerary, flights, bookings, tours, participants] = await Promise.all([
       calendarRepository.itineraryBetween(db, ids, from, to),
       calendarRepository.flightsAround(db, ids, from, to),
       calendarRepository.bookingsOverlapping(db, ids, from, to),
       calendarRepository.toursBetween(db, ids, from, to),
+      calendarRepository.participantsOf(db, userId, ids),
     ]);
-    return toEvents({ trips: tripRows, itinerary, flights, bookings, tours }, from, to);
+    const rows = onlyTheirs({ trips: tripRows, itinerary, flights, bookings, tours }, participants);
+    return toEvents(rows, from, to);
   }
 
   const feedUrl = (token: string) => ({ url: `${appUrl}/api/calendar/${token}.ics` });

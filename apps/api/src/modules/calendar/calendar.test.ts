@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
-import { itineraryItems } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings, flights, itineraryItems, tours, tripParticipants } from '../../db/schema';
 
 let ctx: TestContext;
 let me: CreatedUser;
@@ -209,5 +210,104 @@ describe('the calendar feed', () => {
       'CALENDAR_FEED_NOT_FOUND',
     );
     expect((await get('/api/calendar/short.ics')).statusCode).toBe(404);
+  });
+});
+
+describe('a person’s calendar', () => {
+  /** Rui and Sol share a trip: Rui's flight, Sol's stay and tour, a place for the two, one for everyone. */
+  async function tripOfTwo() {
+    const rui = await createUser(ctx);
+    const sol = await createUser(ctx);
+    const trip = await createTrip(ctx, rui, { title: 'Rio', startDate: '2027-09-01', endDate: '2027-09-04' });
+    await shareTrip(ctx, trip.id, sol, 'viewer');
+    const [ruiId, solId] = (
+      await ctx.db
+        .insert(tripParticipants)
+        .values([
+          { tripId: trip.id, kind: 'user', userId: rui.user.id, name: 'Rui' },
+          { tripId: trip.id, kind: 'user', userId: sol.user.id, name: 'Sol' },
+        ])
+        .returning()
+    ).map((row) => row.id);
+    const flight = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/flights`,
+      headers: rui.auth,
+      payload: {
+        airline: 'GOL',
+        flightNumber: 'G3 1000',
+        departure: { airport: 'GRU', time: '2027-09-01T08:00' },
+        arrival: { airport: 'GIG', time: '2027-09-01T09:05' },
+        passengers: [{ name: 'Rui', seat: '' }],
+      },
+    });
+    expect(flight.statusCode, flight.body).toBe(201);
+    await ctx.db
+      .update(flights)
+      .set({ passengers: [{ name: 'Rui', seat: '', participantId: ruiId }] })
+      .where(eq(flights.id, flight.json()._id));
+    await ctx.db.insert(bookings).values({
+      tripId: trip.id,
+      accommodationName: 'Sol’s hostel',
+      checkIn: '2027-09-01',
+      checkOut: '2027-09-03',
+      currency: 'BRL',
+      participantIds: [solId!],
+    });
+    await ctx.db.insert(tours).values({
+      tripId: trip.id,
+      name: 'Sol’s samba class',
+      date: '2027-09-02',
+      time: '20:00',
+      currency: 'BRL',
+      participantIds: [solId!],
+    });
+    await ctx.db.insert(itineraryItems).values([
+      {
+        tripId: trip.id,
+        date: '2027-09-02',
+        timeOfDay: 'morning',
+        placeName: 'Sugarloaf for two',
+        position: 0,
+        participantIds: [ruiId!, solId!],
+      },
+      { tripId: trip.id, date: '2027-09-03', timeOfDay: 'morning', placeName: 'Beach day', position: 0 },
+    ]);
+    return { trip, rui, sol };
+  }
+
+  const titles = async (who: CreatedUser) =>
+    (await get('/api/calendar?from=2027-09-01&to=2027-09-04', who))
+      .json<{ title: string }[]>()
+      .map((event) => event.title)
+      .sort();
+
+  it('lists only the items the person is on, the trip and everyone’s items included', async () => {
+    const { rui, sol } = await tripOfTwo();
+    expect(await titles(rui)).toEqual(['Beach day', 'G31000 GRU → GIG', 'Rio', 'Sugarloaf for two']);
+    expect(await titles(sol)).toEqual([
+      'Beach day',
+      'Rio',
+      'Sol’s hostel',
+      'Sol’s samba class',
+      'Sugarloaf for two',
+    ]);
+  });
+
+  it('writes the same choice in the person’s feed', async () => {
+    const { sol } = await tripOfTwo();
+    const path = new URL((await get('/api/calendar/feed-url', sol)).json().url).pathname;
+    const calendar = new ICAL.Component(ICAL.parse((await get(path)).body));
+    const summaries = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary);
+    expect(summaries).toContain('Sol’s samba class · Rio');
+    expect(summaries).toContain('Beach day · Rio');
+    expect(summaries.some((summary) => summary.startsWith('G31000'))).toBe(false);
+  });
+
+  it('gives a member with no participant on the trip only what everyone is on', async () => {
+    const { trip } = await tripOfTwo();
+    const newcomer = await createUser(ctx);
+    await shareTrip(ctx, trip.id, newcomer, 'viewer');
+    expect(await titles(newcomer)).toEqual(['Beach day', 'Rio']);
   });
 });

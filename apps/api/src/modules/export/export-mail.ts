@@ -2,12 +2,15 @@ import { daysBetween, type Language, type TripDetail } from '@trilha/shared';
 import { escapeHtml, textsFor } from '../../lib/i18n';
 import { formatterFor } from './pdf/format';
 
-/** The mail that carries the PDF, in the sender's language: who sent it and a short summary of the trip. */
+/**
+ * The mail that carries the PDF, in the sender's language: who sent it and a short summary of the trip
+ * (of one person's plan, saying whose, when `planOf` is given).
+ */
 export function exportMail(
   language: Language,
   trip: TripDetail,
   sender: string,
-  copyFor?: { recipients: string[] },
+  { copyFor, planOf }: { copyFor?: { recipients: string[] }; planOf?: string } = {},
 ) {
   const t = textsFor(language, 'export-mail');
   const f = formatterFor(language);
@@ -24,8 +27,10 @@ export function exportMail(
     tours: t('tours', { count: trip.tours.length }),
     places: t('places', { count: trip.itinerary.reduce((sum, day) => sum + day.items.length, 0) }),
   });
+  const whose = planOf ? t('planOf', { name: planOf }) : '';
   const lines = [
     intro,
+    ...(whose ? ['', whose] : []),
     '',
     `${t('where')}: ${place}`,
     `${t('when')}: ${when}`,
@@ -40,6 +45,7 @@ export function exportMail(
     text: `${lines.join('\n')}\n`,
     html:
       `<p>${escapeHtml(intro)}</p>` +
+      (whose ? `<p>${escapeHtml(whose)}</p>` : '') +
       `<p><strong>${escapeHtml(t('where'))}:</strong> ${escapeHtml(place)}<br>` +
       `<strong>${escapeHtml(t('when'))}:</strong> ${escapeHtml(when)}<br>${escapeHtml(plans)}</p>` +
       `<p>${escapeHtml(t('attached'))}</p><p style="color:#5A6B80">${escapeHtml(t('signature'))}</p>`,

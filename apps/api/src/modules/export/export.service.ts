@@ -5,7 +5,7 @@ import {
   type TripDetail,
 } from '@trilha/shared';
 import type { Database } from '../../db/client';
-import { AppError, TooManyRequestsError } from '../../lib/errors';
+import { AppError, notFound, TooManyRequestsError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Actor } from '../../plugins/auth';
 import { type MailQueue, type QueuedMail, UndeliverableMail } from '../mail/mail-queue';
@@ -13,6 +13,8 @@ import { mailRepository, type OutgoingMailRow } from '../mail/mail.repository';
 import type { TripsService } from '../trips/trips.service';
 import { usersRepository } from '../users/users.repository';
 import { exportMail } from './export-mail';
+import { exportRepository } from './export.repository';
+import { planFor, type PlanPerson } from './plan-for';
 import { pdfFileName, tripPdf, tripPdfBuffer } from './pdf/trip-pdf';
 
 export interface ExportServiceDeps {
@@ -29,6 +31,14 @@ interface ExportPayload {
   batch: string;
   /** The sender's own copy names the others it went to. */
   copyOf?: string[];
+  /** One person's plan rather than the whole trip's. */
+  person?: PlanPerson;
+}
+
+/** Whose plan to make: the caller's own (`for=me`) or a participant's; the whole trip without either. */
+export interface PlanChoice {
+  for?: 'me';
+  participantId?: string;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,23 +49,54 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
     return trips.get(actor, tripId, language);
   }
 
+  /**
+   * The person a plan is for. A member with no participant yet on the trip is on what everyone is on; a
+   * participant id that is not the trip's is 404 PARTICIPANT_NOT_FOUND.
+   */
+  async function planPerson(
+    actor: Actor,
+    tripId: string,
+    choice: PlanChoice,
+  ): Promise<PlanPerson | undefined> {
+    if (choice.participantId) {
+      const row = await exportRepository.participant(db, tripId, choice.participantId);
+      if (!row) throw notFound('PARTICIPANT');
+      return { participantId: row.id, name: row.name };
+    }
+    if (choice.for !== 'me') return undefined;
+    const own = await exportRepository.participantOfUser(db, tripId, actor.id);
+    return { participantId: own?.id ?? null, name: own?.name ?? actor.name };
+  }
+
+  /** The trip, cut down to one person's plan when there is one. */
+  async function tripFor(trip: TripDetail, person: PlanPerson | undefined): Promise<TripDetail> {
+    return person ? planFor(trip, person, await exportRepository.whoGoes(db, trip._id)) : trip;
+  }
+
   // The PDF of the batch being sent: each recipient has a mail of their own, the PDF is made once.
-  let lastPdf: { batch: string; trip: TripDetail; sender: string; pdf: Buffer } | undefined;
+  let lastPdf:
+    { batch: string; trip: TripDetail; sender: string; pdf: Buffer; planOf: string | undefined } | undefined;
 
   /** Made at send time, so a sender who lost the trip (or their account) sends nothing more. */
   async function render(row: OutgoingMailRow) {
-    const { tripId, language, batch, copyOf } = row.payload as unknown as ExportPayload;
+    const { tripId, language, batch, copyOf, person } = row.payload as unknown as ExportPayload;
     if (lastPdf?.batch !== batch) {
       const sender = row.senderId ? await usersRepository.findById(db, row.senderId) : undefined;
       if (sender?.status !== 'active')
         throw new UndeliverableMail('the sender’s account is no longer active');
-      const trip = await readable(sender, tripId, language).catch((err: unknown) => {
+      const whole = await readable(sender, tripId, language).catch((err: unknown) => {
         throw err instanceof AppError ? new UndeliverableMail('the sender can no longer read the trip') : err;
       });
-      lastPdf = { batch, trip, sender: sender.name, pdf: await tripPdfBuffer(trip, language) };
+      const trip = await tripFor(whole, person);
+      const planOf = person?.name;
+      const pdf = await tripPdfBuffer(trip, language, { planOf });
+      lastPdf = { batch, trip, sender: sender.name, pdf, planOf };
     }
-    const { trip, sender, pdf } = lastPdf;
-    const texts = exportMail(language, trip, sender, copyOf ? { recipients: copyOf } : undefined);
+    const { trip, sender, pdf, planOf } = lastPdf;
+    const texts = exportMail(language, trip, sender, {
+      ...(copyOf ? { copyFor: { recipients: copyOf } } : {}),
+      planOf,
+    });
     const attachments = [{ filename: pdfFileName(trip.title), content: pdf, contentType: 'application/pdf' }];
     return { to: row.recipient, ...texts, attachments };
   }
@@ -75,9 +116,14 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
   }
 
   return {
-    async pdf(actor: Actor, tripId: string, language: Language) {
-      const trip = await readable(actor, tripId, language);
-      return { fileName: pdfFileName(trip.title), stream: await tripPdf(trip, language) };
+    async pdf(actor: Actor, tripId: string, language: Language, choice: PlanChoice = {}) {
+      const whole = await readable(actor, tripId, language);
+      const person = await planPerson(actor, whole._id, choice);
+      const trip = await tripFor(whole, person);
+      return {
+        fileName: pdfFileName(trip.title),
+        stream: await tripPdf(trip, language, { planOf: person?.name }),
+      };
     },
 
     /**
@@ -89,8 +135,11 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
       tripId: string,
       input: { to: string[]; sendCopy: boolean },
       language: Language,
+      choice: PlanChoice = {},
     ): Promise<ExportEmailAnswer> {
       const trip = await readable(actor, tripId, language);
+      // Resolved now, so a wrong participant is refused at once; the plan itself is read when sent.
+      const person = await planPerson(actor, trip._id, choice);
       const to = [...new Set(input.to)];
       // The caller already among the recipients gets the mail once.
       const sendCopy = input.sendCopy && !to.includes(actor.email);
@@ -101,7 +150,7 @@ export function createExportService({ db, trips, mail }: ExportServiceDeps) {
         kind: 'trip-export',
         to: recipient,
         subject,
-        payload: { tripId, language, batch, ...(copyOf ? { copyOf } : {}) },
+        payload: { tripId, language, batch, ...(copyOf ? { copyOf } : {}), ...(person ? { person } : {}) },
         senderId: actor.id,
         stranger: !people.has(recipient),
       });

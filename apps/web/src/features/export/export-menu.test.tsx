@@ -82,6 +82,26 @@ describe('export menu', () => {
     expect(api.callsTo('GET /trips/trip-1/export.pdf')[0]?.headers.Authorization).toMatch(/^Bearer /);
   });
 
+  it('downloads only the caller’s plan with “Only my plan” ticked', async () => {
+    const api = tripApi({
+      'GET /trips/trip-1/export.pdf': {
+        status: 200,
+        data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:trip');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, menu } = await openMenu();
+    const mine = within(menu).getByRole('menuitemcheckbox', { name: /Only my plan/ });
+    expect(mine).toHaveAttribute('aria-checked', 'false');
+    await user.click(mine);
+    expect(mine).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Download PDF' }));
+    expect(await screen.findByText('PDF downloaded.')).toBeInTheDocument();
+    expect(api.callsTo('GET /trips/trip-1/export.pdf')[0]?.params).toEqual({ for: 'me' });
+  });
+
   it('shows the SPEC text when the PDF cannot be made', async () => {
     tripApi({ 'GET /trips/trip-1/export.pdf': apiError(500, 'INTERNAL_ERROR', 'Something went wrong.') });
     const { user, menu } = await openMenu();
@@ -159,6 +179,24 @@ describe('e-mail dialog', () => {
       to: ['carla@example.com'],
       sendCopy: false,
     });
+  });
+
+  it('mails only the caller’s plan when “Only my plan” is switched on', async () => {
+    const { api, user, dialog } = await openDialog({
+      'POST /trips/trip-1/export/email': {
+        status: 202,
+        data: { recipients: ['carla@example.com', 'ana@example.com'], sendCopy: true },
+      },
+    });
+    const mine = within(dialog).getByRole('switch', { name: 'Only my plan' });
+    expect(mine).not.toBeChecked();
+    await user.click(mine);
+    await user.type(within(dialog).getByLabelText('Recipients'), 'carla@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo('POST /trips/trip-1/export/email')).toHaveLength(1));
+    const [call] = api.callsTo('POST /trips/trip-1/export/email');
+    expect(call?.params).toEqual({ for: 'me' });
+    expect(call?.body).toEqual({ to: ['carla@example.com'], sendCopy: true });
   });
 
   it('names the daily limit of addresses outside the trip when the server refuses more', async () => {

@@ -3,14 +3,18 @@ import { COLORS, type PdfWriter } from './document';
 import type { Formatter } from './format';
 import type { Texts } from '../../../lib/i18n';
 
-/** The first page's top: brand band, title, destination, dates, people and the trip's own facts. */
-export function drawCover(pdf: PdfWriter, trip: TripDetail, t: Texts<'pdf'>, f: Formatter) {
+/**
+ * The first page's top: brand band, title (and whose plan it is, for one person's), destination, dates,
+ * people and the trip's own facts.
+ */
+export function drawCover(pdf: PdfWriter, trip: TripDetail, t: Texts<'pdf'>, f: Formatter, planOf?: string) {
   const { doc } = pdf;
   doc.rect(0, 0, doc.page.width, 150).fill(COLORS.blue);
   doc.rect(0, 150, doc.page.width, 5).fill(COLORS.orange);
   pdf.text('Trilha', { weight: 'bold', size: 14, color: COLORS.orange }, pdf.left, 36);
   pdf.text(t('kicker').toUpperCase(), { weight: 'semibold', size: 9, color: '#FFFFFF' }, pdf.left, 60);
   pdf.text(trip.title, { weight: 'bold', size: 24, color: '#FFFFFF' }, pdf.left, 76);
+  if (planOf) pdf.text(t('planOf', { name: planOf }), { weight: 'semibold', size: 11, color: COLORS.orange });
   doc.y = Math.max(doc.y, 175);
 
   const place = [trip.destination.name, trip.destination.country].filter(Boolean).join(', ');

@@ -4,6 +4,9 @@ import type { TripDetail } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import { attachmentName, saveBlob, withJsonErrorBody } from '../../../lib/download';
 
+/** `for=me` asks for the caller's own plan: only the flights, stays, tours and places they are on. */
+export const myPlanParams = (onlyMine: boolean) => (onlyMine ? { for: 'me' } : undefined);
+
 /** How much of the PDF has arrived: a fraction when the size is known, otherwise null (still coming). */
 export type DownloadProgress = number | null;
 
@@ -15,10 +18,11 @@ export type DownloadProgress = number | null;
 export function useDownloadTripPdf(trip: Pick<TripDetail, '_id' | 'title'>) {
   const [progress, setProgress] = useState<DownloadProgress>(null);
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ onlyMine = false }: { onlyMine?: boolean } = {}) => {
       setProgress(null);
       try {
         const response = await apiClient.get<Blob>(`/trips/${trip._id}/export.pdf`, {
+          params: myPlanParams(onlyMine),
           responseType: 'blob',
           onDownloadProgress: (event) => setProgress(event.total ? event.loaded / event.total : null),
         });

@@ -39,10 +39,20 @@ interface EmailTripDialogProps {
   onClose: () => void;
   /** What happened, for the page's snackbar. */
   onDone: (outcome: EmailOutcome) => void;
+  /** The caller's own plan rather than the whole trip's, chosen here or in the export menu. */
+  onlyMine: boolean;
+  onOnlyMineChange: (onlyMine: boolean) => void;
 }
 
 /** Addresses as chips (the trip's people to pick, or any typed e-mail), the copy switch, and send. */
-export function EmailTripDialog({ trip, open, onClose, onDone }: EmailTripDialogProps) {
+export function EmailTripDialog({
+  trip,
+  open,
+  onClose,
+  onDone,
+  onlyMine,
+  onOnlyMineChange,
+}: EmailTripDialogProps) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const send = useEmailTrip(trip._id);
@@ -93,7 +103,7 @@ export function EmailTripDialog({ trip, open, onClose, onDone }: EmailTripDialog
     }
     const to = all.map((value) => emailSchema.parse(value));
     send.mutate(
-      { to: [...new Set(to)], sendCopy },
+      { to: [...new Set(to)], sendCopy, onlyMine },
       {
         onSuccess: (answer) => {
           onDone({
@@ -171,6 +181,13 @@ export function EmailTripDialog({ trip, open, onClose, onDone }: EmailTripDialog
             sx={{ mt: 2 }}
             control={<Switch checked={sendCopy} onChange={(event) => setSendCopy(event.target.checked)} />}
             label={t('export.email.sendCopy')}
+          />
+          <FormControlLabel
+            sx={{ display: 'flex' }}
+            control={
+              <Switch checked={onlyMine} onChange={(event) => onOnlyMineChange(event.target.checked)} />
+            }
+            label={t('export.onlyMine.label')}
           />
         </DialogContent>
         <DialogActions>

@@ -5,6 +5,7 @@ import {
   Box,
   Button,
   CircularProgress,
+  Divider,
   LinearProgress,
   ListItemIcon,
   ListItemText,
@@ -16,6 +17,8 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import IosShareOutlinedIcon from '@mui/icons-material/IosShareOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import CheckBoxOutlinedIcon from '@mui/icons-material/CheckBoxOutlined';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { useTranslation } from 'react-i18next';
 import type { TripDetail } from '@trilha/shared';
 import { errorStatus } from '../../../lib/api-errors';
@@ -31,6 +34,8 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
+  // The PDF and the e-mail of the caller's own plan; the printable page is always the whole trip's.
+  const [onlyMine, setOnlyMine] = useState(false);
   const [notice, setNotice] = useState<EmailOutcome & { id: number }>();
   const download = useDownloadTripPdf(trip);
   const notify = (outcome: EmailOutcome) => setNotice({ ...outcome, id: Date.now() });
@@ -39,14 +44,17 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
 
   function handleDownload() {
     setAnchor(null);
-    download.mutate(undefined, {
-      onSuccess: () => notify({ severity: 'success', text: t('export.pdf.done') }),
-      onError: (error) =>
-        notify({
-          severity: 'error',
-          text: errorStatus(error) === 429 ? t('export.pdf.rateLimited') : t('export.pdf.error'),
-        }),
-    });
+    download.mutate(
+      { onlyMine },
+      {
+        onSuccess: () => notify({ severity: 'success', text: t('export.pdf.done') }),
+        onError: (error) =>
+          notify({
+            severity: 'error',
+            text: errorStatus(error) === 429 ? t('export.pdf.rateLimited') : t('export.pdf.error'),
+          }),
+      },
+    );
   }
 
   return (
@@ -83,6 +91,27 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': 'trip-export-button' } }}
       >
+        <MenuItem
+          role="menuitemcheckbox"
+          aria-checked={onlyMine}
+          disabled={needsServer.offline}
+          onClick={() => setOnlyMine(!onlyMine)}
+        >
+          <ListItemIcon>
+            {onlyMine ? (
+              <CheckBoxOutlinedIcon fontSize="small" />
+            ) : (
+              <CheckBoxOutlineBlankIcon fontSize="small" />
+            )}
+          </ListItemIcon>
+          <ListItemText
+            secondary={t('export.onlyMine.hint')}
+            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+          >
+            {t('export.onlyMine.label')}
+          </ListItemText>
+        </MenuItem>
+        <Divider />
         <MenuItem onClick={handleDownload} disabled={needsServer.offline}>
           <ListItemIcon>
             <FileDownloadOutlinedIcon fontSize="small" />
@@ -112,7 +141,14 @@ export function ExportMenu({ trip }: { trip: Pick<TripDetail, '_id' | 'title' | 
           <ListItemText>{t('export.menu.print')}</ListItemText>
         </MenuItem>
       </Menu>
-      <EmailTripDialog trip={trip} open={emailOpen} onClose={() => setEmailOpen(false)} onDone={notify} />
+      <EmailTripDialog
+        trip={trip}
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        onDone={notify}
+        onlyMine={onlyMine}
+        onOnlyMineChange={setOnlyMine}
+      />
       <Snackbar
         key={notice?.id}
         open={Boolean(notice)}

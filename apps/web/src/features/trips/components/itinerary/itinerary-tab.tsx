@@ -12,6 +12,8 @@ import { ItineraryItemDialog, type DayOption } from './itinerary-item-dialog';
 import { useItineraryLabels } from './use-itinerary-labels';
 import { planDays } from '../../utils/plan-days';
 import { PlanWithMap } from './plan-with-map';
+import { OnlyMineSwitch } from '../my-days/only-mine-switch';
+import { useOnlyMine } from '../my-days/use-only-mine';
 
 /** The trip's own days in date order, then the days left outside it, which need the user's attention. */
 function inDisplayOrder(days: ItineraryDay[]): ItineraryDay[] {
@@ -56,16 +58,18 @@ export function ItineraryTab({ trip, useItems }: { trip: TripDetail; useItems: U
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const itineraryQuery = useQuery(tripQueries.itinerary(trip._id));
   const items = useItems(trip._id);
+  const mine = useOnlyMine(trip._id);
   const queries = [itineraryQuery, items.flights, items.bookings, items.tours] as const;
   const [itinerary, flights, bookings, tours] = queries;
-  const { canEdit } = trip.permissions;
+  // Moves are placed among every place of a day: with some hidden, the plan is only read.
+  const canEdit = trip.permissions.canEdit && !mine.on;
   if (!itinerary.data || !flights.data || !bookings.data || !tours.data) {
     return <PlanQueryStatus query={queries.find((query) => query.isError) ?? queries[0]} />;
   }
-  const days = planDays(inDisplayOrder(itinerary.data), {
-    flights: flights.data,
-    bookings: bookings.data,
-    tours: tours.data,
+  const days = planDays(inDisplayOrder(mine.itinerary(itinerary.data)), {
+    flights: mine.flights(flights.data),
+    bookings: mine.bookings(bookings.data),
+    tours: mine.tours(tours.data),
   });
   const titles = new Map(days.map((day) => [day.date, dayTitle(day, trip.startDate)]));
   const tripDays = days
@@ -73,7 +77,8 @@ export function ItineraryTab({ trip, useItems }: { trip: TripDetail; useItems: U
     .map((day) => ({ date: day.date, label: titles.get(day.date)! }));
   return (
     <Stack spacing={2}>
-      <PlanWithMap days={days} titles={titles} stays={bookings.data}>
+      <OnlyMineSwitch onlyMine={mine} />
+      <PlanWithMap days={days} titles={titles} stays={mine.bookings(bookings.data)}>
         <ItineraryBoard tripId={trip._id} days={days} titles={titles} canEdit={canEdit} onAdd={setAddingTo} />
       </PlanWithMap>
       {addingTo && (

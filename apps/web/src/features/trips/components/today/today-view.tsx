@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Coordinates, DayEntry, TripDetail } from '@trilha/shared';
 import { DayEntryRow } from '../day/day-entry-row';
 import { entryKey } from '../day/entry-text';
+import { useOnlyMine } from '../my-days/use-only-mine';
 import { NextFlightCard, PlanCard, StayCard } from './plan-cards';
 import { nextFlight, pointOf, stayForNight, todaysEntries } from './trip-moments';
 
@@ -110,7 +111,7 @@ function EmergencyContacts({ trip }: { trip: TripDetail }) {
  * sleep tonight, today's plan in order, and the emergency numbers.
  */
 export function TodayView({
-  trip,
+  trip: whole,
   now,
   today,
   travelLeg,
@@ -121,6 +122,8 @@ export function TodayView({
   travelLeg?: TravelLegSlot;
 }) {
   const { t } = useTranslation();
+  // The plan's "Only what I'm on" holds here too.
+  const trip = useOnlyMine(whole._id).trip(whole);
   const flight = nextFlight(trip.flights, now);
   return (
     <Box
