@@ -16,7 +16,17 @@ const entry = (placeName: string, timeOfDay: TimeOfDay, time: string | null, pos
   kind: 'itinerary',
   time,
   timeOfDay,
-  item: { _id: placeName, date: '2027-01-01', timeOfDay, time, placeName, notes: '', location: '', position },
+  item: {
+    _id: placeName,
+    date: '2027-01-01',
+    timeOfDay,
+    time,
+    placeName,
+    notes: '',
+    location: '',
+    position,
+    participants: null,
+  },
 });
 
 describe('inTimeOrder', () => {
@@ -63,6 +73,7 @@ const flight = (departure: string, arrival: string): Flight => ({
   ticket: null,
   price: null,
   currency: 'EUR',
+  participants: null,
 });
 const stay = (_id: string, checkIn: string, checkOut: string) => ({
   _id,
@@ -78,6 +89,7 @@ const stay = (_id: string, checkIn: string, checkOut: string) => ({
   currency: 'EUR',
   booked: false,
   files: [],
+  participants: null,
 });
 
 describe('dayEntries', () => {
@@ -97,6 +109,7 @@ describe('dayEntries', () => {
         notes: '',
         booked: true,
         files: [],
+        participants: null,
       },
     ],
     itinerary: [
@@ -109,6 +122,7 @@ describe('dayEntries', () => {
         notes: '',
         location: '',
         position: 0,
+        participants: null,
       },
     ],
   };

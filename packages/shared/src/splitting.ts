@@ -20,11 +20,23 @@ export function splitProportionally(total: number, weights: number[]): number[] 
   const sum = weights.reduce((acc, weight) => acc + weight, 0);
   if (weights.length === 0) return [];
   if (sum === 0) return splitEqually(total, weights.length);
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const parts = exact.map(Math.floor);
+  // Each part is floor(total × weight / sum) and a remainder over `sum`; computed in integers (BigInt
+  // when the product passes 2^53) so a floating-point quotient never rounds a part up past its share.
+  const exact = Number.isSafeInteger(total * sum)
+    ? weights.map((weight) => {
+        const product = total * weight;
+        const remainder = product % sum;
+        return { part: (product - remainder) / sum, remainder };
+      })
+    : weights.map((weight) => {
+        const product = BigInt(total) * BigInt(weight);
+        const remainder = product % BigInt(sum);
+        return { part: Number(product / BigInt(sum)), remainder: Number(remainder) };
+      });
+  const parts = exact.map(({ part }) => part);
   let leftover = total - parts.reduce((acc, part) => acc + part, 0);
   const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .map(({ remainder }, index) => ({ index, remainder }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (leftover <= 0) break;
@@ -32,6 +44,109 @@ export function splitProportionally(total: number, weights: number[]): number[] 
     leftover -= 1;
   }
   return parts;
+}
+
+/** Someone's part of an expense, in minor units. */
+export interface PersonAmount {
+  participantId: string;
+  amount: number;
+}
+
+/** Parts of the same people added together, each person once, in the order they first came. */
+function mergeByPerson(parts: PersonAmount[]): PersonAmount[] {
+  const totals = new Map<string, number>();
+  for (const { participantId, amount } of parts)
+    totals.set(participantId, (totals.get(participantId) ?? 0) + amount);
+  return [...totals].map(([participantId, amount]) => ({ participantId, amount }));
+}
+
+/** `total` equally among `people`, the leftover units to the first of them. */
+const equallyAmong = (total: number, people: string[]): PersonAmount[] => {
+  const parts = splitEqually(total, people.length);
+  return people.map((participantId, index) => ({ participantId, amount: parts[index]! }));
+};
+
+/** A split preset's unit: people who count as one (a couple), its part shared equally among them. */
+export interface PresetUnit {
+  participantIds: string[];
+  weight: number;
+}
+
+/**
+ * `total` by a split preset: each unit's part in proportion to its weight, then equally among its
+ * people. A unit without people takes nothing; someone in two units gets both parts.
+ */
+export function sharesFromPreset(total: number, units: PresetUnit[]): PersonAmount[] {
+  const peopled = units.filter((unit) => unit.participantIds.length > 0);
+  const unitParts = splitProportionally(
+    total,
+    peopled.map((unit) => unit.weight),
+  );
+  return mergeByPerson(
+    peopled.flatMap((unit, index) => equallyAmong(unitParts[index]!, unit.participantIds)),
+  );
+}
+
+/** A line of an itemised receipt: its amount in minor units and the people who had it. */
+export interface ReceiptLine {
+  amount: number;
+  participantIds: string[];
+}
+
+/**
+ * Each person's part of an itemised receipt: every line equally among its people, then tax and tip
+ * together in proportion to each person's line subtotal (all of it equally when the lines are all 0).
+ * The parts add up to lines + tax + tip exactly; a line without people is spread like the tax.
+ */
+export function sharesFromReceipt(lines: ReceiptLine[], tax: number, tip: number): PersonAmount[] {
+  const subtotals = mergeByPerson(lines.flatMap((line) => equallyAmong(line.amount, line.participantIds)));
+  if (subtotals.length === 0) return [];
+  const unassigned = lines
+    .filter((line) => line.participantIds.length === 0)
+    .reduce((acc, line) => acc + line.amount, 0);
+  const extras = splitProportionally(
+    tax + tip + unassigned,
+    subtotals.map((person) => person.amount),
+  );
+  return subtotals.map((person, index) => ({ ...person, amount: person.amount + extras[index]! }));
+}
+
+/**
+ * What each payer of an expense is credited with when it is counted in `total` (the expense's amount,
+ * maybe converted to another currency): in proportion to what each paid, adding up to `total` exactly.
+ */
+export function payerContributions(total: number, payers: PersonAmount[]): PersonAmount[] {
+  const parts = splitProportionally(
+    total,
+    payers.map((payer) => payer.amount),
+  );
+  return payers.map((payer, index) => ({ participantId: payer.participantId, amount: parts[index]! }));
+}
+
+/** An expense as balances see it: `total` counted, credited to its payers and charged to its sharers. */
+export interface BalanceEntry {
+  total: number;
+  payers: PersonAmount[];
+  shares: PersonAmount[];
+}
+
+/**
+ * Paid minus owed per person over `entries`: each expense's `total` credited to its payers and charged
+ * to its sharers, both in proportion to the amounts they were given in. The balances sum to zero.
+ */
+export function balancesOf(entries: BalanceEntry[]): Record<string, number> {
+  const balances: Record<string, number> = {};
+  const add = (participantId: string, amount: number) =>
+    (balances[participantId] = (balances[participantId] ?? 0) + amount);
+  for (const entry of entries) {
+    for (const payer of payerContributions(entry.total, entry.payers)) add(payer.participantId, payer.amount);
+    const owed = splitProportionally(
+      entry.total,
+      entry.shares.map((share) => share.amount),
+    );
+    entry.shares.forEach((share, index) => add(share.participantId, -owed[index]!));
+  }
+  return balances;
 }
 
 export interface Transfer {

@@ -3,9 +3,12 @@ import {
   DIVISIONS,
   EXPENSE_CATEGORIES,
   EXPENSE_KINDS,
+  EXPENSE_LINES_MAX,
   EXPENSE_PARTICIPANTS_MAX,
   EXPENSE_SOURCE_KINDS,
   GUEST_NAME_MAX,
+  SPLIT_PRESET_NAME_MAX,
+  SPLIT_PRESET_WEIGHT_MAX,
 } from '../constants/expenses';
 import { PLAN_TEXT_MAX } from '../constants/plan';
 import { amountSchema, isCurrency } from '../money';
@@ -64,6 +67,27 @@ const cents = (decimal: string) => {
   return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
+const participantIdSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' });
+
+/** One of several people who paid an expense, and how much of it. */
+const payerInput = z.object({ participantId: participantIdSchema, amount: amountSchema }).strict();
+
+/** A line of an itemised receipt: its amount split equally among its people. */
+const lineInput = z
+  .object({
+    description: requiredText(PLAN_TEXT_MAX),
+    amount: amountSchema,
+    participants: z
+      .array(participantIdSchema)
+      .min(1, { error: 'validation.chooseParticipants' })
+      .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' }),
+  })
+  .strict();
+
+const ZERO = '0.00';
+
 export const expenseInputSchema = z
   .object({
     kind: z.enum(EXPENSE_KINDS, { error: 'validation.invalidChoice' }).default('expense'),
@@ -81,43 +105,100 @@ export const expenseInputSchema = z
       .refine(isCurrency, { error: 'validation.currency' }),
     category: z.enum(EXPENSE_CATEGORIES, { error: 'validation.invalidChoice' }),
     date: calendarDateSchema,
-    paidBy: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    /** The one who paid; with `payers`, it may be left out and is the first of them. */
+    paidBy: participantIdSchema.optional(),
+    /**
+     * When several people paid (issue 35): at least two, each once, adding up to the amount. Empty or
+     * absent: `paidBy` paid it all.
+     */
+    payers: z.array(payerInput).max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' }).optional(),
     division: z.enum(DIVISIONS, { error: 'validation.invalidChoice' }),
+    /** Who shares it (with their share for `unequal`); for `itemised` the server fills it from the lines. */
     participants: z
       .array(shareInput)
-      .min(1, { error: 'validation.chooseParticipants' })
-      .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' }),
+      .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' })
+      .default([]),
+    /** `itemised` only: the receipt's lines; the amount is their sum plus tax and tip. */
+    lines: z.array(lineInput).max(EXPENSE_LINES_MAX, { error: 'validation.tooMany' }).optional(),
+    tax: amountSchema.optional(),
+    tip: amountSchema.optional(),
     /** Needed when the currency is not the trip's; the server fills it from reference rates if it can. */
     rate: rateSchema.nullable().optional(),
     source: expenseSourceSchema.nullable().optional(),
   })
   .strict()
   .superRefine((expense, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     const ids = expense.participants.map((share) => share.participantId);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', path: ['participants'], message: 'validation.duplicateParticipant' });
-    }
-    if (expense.amount === '0.00' && expense.kind === 'expense') {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.amountPositive' });
-    }
+    if (new Set(ids).size !== ids.length) issue(['participants'], 'validation.duplicateParticipant');
+    if (expense.amount === '0.00' && expense.kind === 'expense')
+      issue(['amount'], 'validation.amountPositive');
+    if (expense.division !== 'itemised' && ids.length === 0)
+      issue(['participants'], 'validation.chooseParticipants');
     if (expense.division === 'unequal') {
-      if (expense.participants.some((share) => share.share === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['participants'], message: 'validation.sharesMustAddUp' });
-        return;
-      }
-      const total = expense.participants.reduce((acc, share) => acc + cents(share.share!), 0);
-      if (total !== cents(expense.amount)) {
-        ctx.addIssue({ code: 'custom', path: ['participants'], message: 'validation.sharesMustAddUp' });
-      }
+      const typed = expense.participants.every((share) => share.share !== undefined);
+      const total = typed ? expense.participants.reduce((acc, share) => acc + cents(share.share!), 0) : -1;
+      if (total !== cents(expense.amount)) issue(['participants'], 'validation.sharesMustAddUp');
     }
-    if (expense.kind === 'settlement' && expense.source) {
-      ctx.addIssue({ code: 'custom', path: ['source'], message: 'validation.invalidChoice' });
-    }
-    if (expense.kind === 'settlement' && (ids.length !== 1 || ids[0] === expense.paidBy)) {
-      ctx.addIssue({ code: 'custom', path: ['participants'], message: 'validation.settlementPeople' });
-    }
+    checkPayers(expense, issue);
+    checkReceipt(expense, issue);
+    if (expense.kind === 'settlement' && expense.source) issue(['source'], 'validation.invalidChoice');
+    const payer = expense.paidBy ?? expense.payers?.[0]?.participantId;
+    if (expense.kind === 'settlement' && (ids.length !== 1 || ids[0] === payer))
+      issue(['participants'], 'validation.settlementPeople');
   });
+
+type Issue = (path: (string | number)[], message: string) => void;
+type RawInput = {
+  kind: string;
+  amount: string;
+  paidBy?: string;
+  payers?: { participantId: string; amount: string }[];
+  division: string;
+  lines?: { amount: string }[];
+  tax?: string;
+  tip?: string;
+};
+
+/** One payer (`paidBy`) or at least two distinct ones adding up to the amount; a settlement has one. */
+function checkPayers(expense: RawInput, issue: Issue) {
+  const payers = expense.payers ?? [];
+  if (payers.length === 0) {
+    if (!expense.paidBy) issue(['paidBy'], 'validation.required');
+    return;
+  }
+  if (expense.kind === 'settlement') return issue(['payers'], 'validation.settlementOnePayer');
+  if (payers.length < 2) return issue(['payers'], 'validation.payersAtLeastTwo');
+  if (new Set(payers.map((payer) => payer.participantId)).size !== payers.length)
+    issue(['payers'], 'validation.duplicateParticipant');
+  if (payers.reduce((acc, payer) => acc + cents(payer.amount), 0) !== cents(expense.amount))
+    issue(['payers'], 'validation.payersMustAddUp');
+  if (expense.paidBy && expense.paidBy !== payers[0]!.participantId)
+    issue(['paidBy'], 'validation.paidByFirstPayer');
+}
+
+/** An itemised receipt has lines adding up, with tax and tip, to the amount; no other division has lines. */
+function checkReceipt(expense: RawInput, issue: Issue) {
+  const lines = expense.lines ?? [];
+  const extras = cents(expense.tax ?? ZERO) + cents(expense.tip ?? ZERO);
+  if (expense.division !== 'itemised') {
+    if (lines.length > 0 || extras > 0) issue(['lines'], 'validation.linesOnlyItemised');
+    return;
+  }
+  if (expense.kind === 'settlement') return issue(['division'], 'validation.invalidChoice');
+  if (lines.length === 0) return issue(['lines'], 'validation.linesRequired');
+  const total = lines.reduce((acc, line) => acc + cents(line.amount), 0) + extras;
+  if (total !== cents(expense.amount)) issue(['lines'], 'validation.linesMustAddUp');
+}
+
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
+
+/** Who a valid expense's `paidBy` column holds: the one payer, or the first of several. */
+export function firstPayerOf(expense: { paidBy?: string; payers?: { participantId: string }[] }): string {
+  return expense.payers?.[0]?.participantId ?? expense.paidBy!;
+}
+
 /** PUT: any subset, merged with the stored expense and checked whole (shares must still add up). */
 export const expenseUpdateSchema = updateSchemaOf(expenseInputSchema);
 
@@ -129,10 +210,20 @@ export const expenseSchema = z.object({
   currency: z.string(),
   category: z.enum(EXPENSE_CATEGORIES),
   date: z.string(),
+  /** The one who paid, or the first of `payers`. */
   paidBy: z.string(),
+  /** Several people who paid, with what each paid (adding up to the amount); empty: `paidBy` paid it all. */
+  payers: z.array(z.object({ participantId: z.string(), amount: z.number() })),
   division: z.enum(DIVISIONS),
   /** Each person's share in the expense's currency; they add up to the amount exactly. */
   participants: z.array(z.object({ participantId: z.string(), share: z.number() })),
+  /** An itemised receipt's lines, each split equally among its people; empty for other divisions. */
+  lines: z.array(
+    z.object({ description: z.string(), amount: z.number(), participants: z.array(z.string()) }),
+  ),
+  /** An itemised receipt's tax and tip, spread over its people by their lines' subtotal; 0 otherwise. */
+  tax: z.number(),
+  tip: z.number(),
   /** 1 unit of `currency` in `rateCurrency` (the trip's currency when it was saved); null in the trip's own currency. */
   rate: z.number().nullable(),
   rateCurrency: z.string().nullable(),
@@ -143,6 +234,48 @@ export const expenseSchema = z.object({
   createdAt: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
+
+// ---- Split presets: a trip's saved ways of sharing (issue 35) ----
+const presetUnitInput = z
+  .object({
+    participantIds: z
+      .array(participantIdSchema)
+      .min(1, { error: 'validation.chooseParticipants' })
+      .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' }),
+    /** The unit's part relative to the others'; its people share that part equally. */
+    weight: z
+      .number({ error: 'validation.presetWeight' })
+      .int({ error: 'validation.presetWeight' })
+      .min(1, { error: 'validation.presetWeight' })
+      .max(SPLIT_PRESET_WEIGHT_MAX, { error: 'validation.presetWeight' }),
+  })
+  .strict();
+
+export const splitPresetInputSchema = z
+  .object({
+    name: requiredText(SPLIT_PRESET_NAME_MAX),
+    units: z
+      .array(presetUnitInput)
+      .min(1, { error: 'validation.chooseParticipants' })
+      .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' }),
+  })
+  .strict()
+  .superRefine((preset, ctx) => {
+    const ids = preset.units.flatMap((unit) => unit.participantIds);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['units'], message: 'validation.duplicateParticipant' });
+  });
+export type SplitPresetInput = z.input<typeof splitPresetInputSchema>;
+export const splitPresetUpdateSchema = updateSchemaOf(splitPresetInputSchema);
+
+export const splitPresetSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Units with a weight each: a couple as one unit of weight 1 beside a friend of weight 1. */
+  units: z.array(z.object({ participantIds: z.array(z.string()), weight: z.number() })),
+  createdAt: z.string(),
+});
+export type SplitPreset = z.infer<typeof splitPresetSchema>;
 
 export const expenseListQuerySchema = z.object({
   category: z.enum(EXPENSE_CATEGORIES, { error: 'validation.invalidChoice' }).optional(),

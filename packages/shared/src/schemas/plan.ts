@@ -11,6 +11,7 @@ import { daysBetween } from '../calendar-dates';
 import { coordinateFields, latitudeSchema, longitudeSchema, requiredText } from './common';
 import { updateSchemaOf } from './updates';
 import { calendarDateSchema } from './trips';
+import { itemParticipantsInput, itemParticipantsSchema } from './travel';
 
 const notes = z.string().max(PLAN_NOTES_MAX, { error: 'validation.tooLong' });
 
@@ -87,6 +88,7 @@ export const itineraryItemSchema = z.object({
   location: z.string(),
   ...coordinateFields,
   position: z.number().int(),
+  participants: itemParticipantsSchema,
 });
 export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
 /** `outsideTrip` marks a day that kept its items after the trip's dates changed, until they are moved. */
@@ -106,6 +108,7 @@ const itineraryFields = {
   location: z.string().max(PLAN_TEXT_MAX, { error: 'validation.tooLong' }).optional(),
   lat: latitudeSchema.nullable().optional(),
   lon: longitudeSchema.nullable().optional(),
+  participants: itemParticipantsInput.optional(),
 };
 export const itineraryItemInputSchema = z.object(itineraryFields).strict();
 export type ItineraryItemInput = z.input<typeof itineraryItemInputSchema>;

@@ -10,6 +10,7 @@ import {
   PASSENGERS_MAX,
 } from '../constants/travel';
 import { PLAN_NOTES_MAX, PLAN_TEXT_MAX } from '../constants/plan';
+import { EXPENSE_PARTICIPANTS_MAX } from '../constants/expenses';
 import { amountSchema, currencySchema } from '../money';
 import { coordinateFields, coordinateInputFields, requiredText, whenFieldsValid } from './common';
 import { calendarDateSchema } from './trips';
@@ -42,6 +43,22 @@ export const confirmationNumberSchema = z
   .trim()
   .max(CONFIRMATION_NUMBER_MAX, { error: 'validation.tooLong' })
   .regex(/^$|^[\p{L}\p{N}][\p{L}\p{N} ./#-]*$/u, { error: 'validation.confirmationNumber' });
+
+/**
+ * Who goes on a stay, tour or itinerary place (the participants issue): ids of the trip's people
+ * (`GET /trips/{id}/participants`, members and named guests), each once; null or absent is everyone.
+ * Nobody is not a choice: an empty list is refused rather than read as everyone.
+ */
+export const itemParticipantsInput = z
+  .array(z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }), {
+    error: 'validation.invalidChoice',
+  })
+  .min(1, { error: 'validation.chooseWhoGoes' })
+  .max(EXPENSE_PARTICIPANTS_MAX, { error: 'validation.tooMany' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.duplicateParticipant' })
+  .nullable();
+/** Answers always carry who goes: the participants' ids, or null for everyone. */
+export const itemParticipantsSchema = z.array(z.string()).nullable();
 
 // ---- Airports (bundled data set: IATA code, name, country, time zone) ----
 export const airportSchema = z.object({
@@ -97,7 +114,12 @@ const flightEndUpdate = z
   .object({ airport: airportCodeSchema, time: flightTimeSchema, terminal: terminalSchema.optional() })
   .strict();
 
-export const passengerSchema = z.object({ name: z.string(), seat: z.string() });
+/** `participantId`: the trip's person this passenger is, when linked (rows written before have none). */
+export const passengerSchema = z.object({
+  name: z.string(),
+  seat: z.string(),
+  participantId: z.string().nullable().optional(),
+});
 export const baggageSchema = z.object({
   type: z.enum(BAGGAGE_TYPES),
   weightKg: z.number(),
@@ -115,8 +137,28 @@ const passengerInput = z
       .toUpperCase()
       .regex(/^$|^[0-9]{1,3}[A-Z]$/, { error: 'validation.seat' })
       .default(''),
+    participantId: z.string().min(1, { error: 'validation.required' }).nullable().default(null),
   })
   .strict();
+
+/** A flight's passengers: each of the trip's people is at most one of them. */
+const passengersInput = z
+  .array(passengerInput)
+  .max(PASSENGERS_MAX, { error: 'validation.tooMany' })
+  .superRefine((passengers, ctx) => {
+    const seen = new Set<string>();
+    passengers.forEach((passenger, index) => {
+      if (!passenger.participantId) return;
+      if (seen.has(passenger.participantId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'participantId'],
+          message: 'validation.duplicateParticipant',
+        });
+      }
+      seen.add(passenger.participantId);
+    });
+  });
 
 const baggageInput = z
   .object({
@@ -150,7 +192,7 @@ const flightFields = {
   departure: flightEndInput,
   arrival: flightEndInput,
   confirmationCode: optionalText(20),
-  passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }).default([]),
+  passengers: passengersInput.default([]),
   baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }).default([]),
   status: z.enum(FLIGHT_STATUSES, { error: 'validation.invalidChoice' }).default('scheduled'),
   ...priceFields,
@@ -166,7 +208,7 @@ export const flightUpdateSchema = z
     departure: flightEndUpdate,
     arrival: flightEndUpdate,
     confirmationCode: z.string().trim().max(20, { error: 'validation.tooLong' }),
-    passengers: z.array(passengerInput).max(PASSENGERS_MAX, { error: 'validation.tooMany' }),
+    passengers: passengersInput,
     baggages: z.array(baggageInput).max(BAGGAGES_MAX, { error: 'validation.tooMany' }),
     status: z.enum(FLIGHT_STATUSES, { error: 'validation.invalidChoice' }),
     price: amountSchema.nullable(),
@@ -194,6 +236,8 @@ export const flightSchema = z.object({
   durationMinutes: z.number().int(),
   confirmationCode: z.string(),
   passengers: z.array(passengerSchema),
+  /** Who goes: the passengers' linked people when any passenger is linked, else null (everyone). */
+  participants: itemParticipantsSchema,
   baggages: z.array(baggageSchema),
   status: z.enum(FLIGHT_STATUSES),
   /** When a status was last set, by hand or by the flight-status service. */
@@ -230,6 +274,7 @@ export const bookingInputSchema = z
     notes,
     ...priceFields,
     booked: z.boolean().default(false),
+    participants: itemParticipantsInput.default(null),
   })
   .strict()
   .refine((booking) => booking.checkOut > booking.checkIn, {
@@ -254,6 +299,7 @@ export const bookingSchema = z.object({
   currency: z.string(),
   booked: z.boolean(),
   files: z.array(itemFileSchema),
+  participants: itemParticipantsSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -269,6 +315,7 @@ export const tourInputSchema = z
     bookingLink: linkSchema,
     notes,
     booked: z.boolean().default(false),
+    participants: itemParticipantsInput.default(null),
   })
   .strict();
 export type TourInput = z.input<typeof tourInputSchema>;
@@ -285,6 +332,7 @@ export const tourSchema = z.object({
   notes: z.string(),
   booked: z.boolean(),
   files: z.array(itemFileSchema),
+  participants: itemParticipantsSchema,
 });
 export type Tour = z.infer<typeof tourSchema>;
 

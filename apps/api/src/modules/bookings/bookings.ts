@@ -19,6 +19,7 @@ import {
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
 import type { ShownRow } from '../../db/json-rows';
 import { bookingsRepository } from './bookings.repository';
+import { checkingParticipants, presentParticipants } from './item-participants';
 
 type BookingInput = z.output<typeof bookingInputSchema>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -39,6 +40,7 @@ export const presentBooking = (row: ShownRow<BookingRow>): Booking => ({
   currency: row.currency,
   booked: row.booked,
   files: presentItemFiles(row.files),
+  participants: presentParticipants(row.participantIds),
 });
 
 /** A stay's columns, by hand or from a booking import: its price in the trip's currency. */
@@ -68,8 +70,12 @@ export const createBookingsService = (deps: {
     schema: bookingInputSchema,
     table: bookings,
     thing: 'BOOKING',
-    repository: bookingsRepository,
-    toColumns: stayColumns,
+    // Who goes is set by hand only (an import adds stays for everyone), checked before each write.
+    repository: checkingParticipants(bookingsRepository),
+    toColumns: (input: BookingInput, trip: TripRow) => ({
+      ...stayColumns(input, trip),
+      participantIds: input.participants,
+    }),
     present: presentBooking,
     afterRemove: deleteStoredFiles(deps.files),
   });

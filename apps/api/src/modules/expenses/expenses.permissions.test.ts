@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { describeRoleTable, READ, writeStatus, type RoleRoute, type TripCast } from '../../../test/trip-cast';
 
-/** Every participants and expenses route × owner, admin, viewer, stranger, anonymous. */
+/** Every participants, expenses and split presets route × owner, admin, viewer, stranger, anonymous. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -27,7 +27,17 @@ async function seed(cast: TripCast) {
     participants: [{ participantId: owner }, { participantId: guest }],
   };
   const expense = (await as('POST', 'expenses', body)).json()._id as string;
-  return { expense, spare, body };
+  const severalPayers = {
+    ...body,
+    paidBy: undefined,
+    payers: [
+      { participantId: owner, amount: 20 },
+      { participantId: guest, amount: 10 },
+    ],
+  };
+  const presetBody = { name: 'Couple', units: [{ participantIds: [owner, guest], weight: 1 }] };
+  const preset = (await as('POST', 'split-presets', presetBody)).json()._id as string;
+  return { expense, spare, body, severalPayers, presetBody, preset };
 }
 
 type Ids = Awaited<ReturnType<typeof seed>>;
@@ -69,6 +79,13 @@ const routes: RoleRoute<Ids>[] = [
     expected: writeStatus(201),
   },
   {
+    name: 'add an expense several people paid',
+    method: 'POST',
+    url: (t) => `/api/trips/${t}/expenses`,
+    body: (_cast, i) => i.severalPayers,
+    expected: writeStatus(201),
+  },
+  {
     name: 'edit an expense',
     method: 'PUT',
     url: (t, i) => `/api/trips/${t}/expenses/${i.expense}`,
@@ -79,6 +96,27 @@ const routes: RoleRoute<Ids>[] = [
     name: 'delete an expense',
     method: 'DELETE',
     url: (t, i) => `/api/trips/${t}/expenses/${i.expense}`,
+    expected: writeStatus(204),
+  },
+  { name: 'list split presets', method: 'GET', url: (t) => `/api/trips/${t}/split-presets`, expected: READ },
+  {
+    name: 'save a split preset',
+    method: 'POST',
+    url: (t) => `/api/trips/${t}/split-presets`,
+    body: (_cast, i) => i.presetBody,
+    expected: writeStatus(201),
+  },
+  {
+    name: 'edit a split preset',
+    method: 'PUT',
+    url: (t, i) => `/api/trips/${t}/split-presets/${i.preset}`,
+    body: () => ({ name: 'Renamed' }),
+    expected: writeStatus(200),
+  },
+  {
+    name: 'delete a split preset',
+    method: 'DELETE',
+    url: (t, i) => `/api/trips/${t}/split-presets/${i.preset}`,
     expected: writeStatus(204),
   },
 ];

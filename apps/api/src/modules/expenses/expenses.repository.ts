@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { bookings, expenses, expenseShares, flights, tours } from '../../db/schema';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  bookings,
+  expenseLines,
+  expensePayers,
+  expenses,
+  expenseShares,
+  flights,
+  tours,
+} from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { decodeRows, jsonRows } from '../../db/json-rows';
@@ -7,53 +16,98 @@ import { decodeRows, jsonRows } from '../../db/json-rows';
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseColumns = Omit<typeof expenses.$inferInsert, 'id' | 'tripId'>;
 export type ShareRow = typeof expenseShares.$inferSelect;
+export type PayerRow = typeof expensePayers.$inferSelect;
+export type LineRow = typeof expenseLines.$inferSelect;
+/** An expense with its shares and, when it has them, its several payers and its receipt's lines. */
 export interface ExpenseWithShares {
   expense: ExpenseRow;
   shares: ShareRow[];
+  payers: PayerRow[];
+  lines: LineRow[];
 }
 export interface ShareValue {
   participantId: string;
   shareMinor: number;
 }
-
-/**
- * The shares of `rows`: for a whole trip's list, read by trip through the join (one indexed scan rather
- * than thousands of ids in a parameter list).
- */
-async function withShares(db: Executor, rows: ExpenseRow[], tripId?: string): Promise<ExpenseWithShares[]> {
-  if (rows.length === 0) return [];
-  const shares = await db
-    .select({
-      expenseId: expenseShares.expenseId,
-      participantId: expenseShares.participantId,
-      position: expenseShares.position,
-      shareMinor: expenseShares.shareMinor,
-    })
-    .from(expenseShares)
-    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
-    .where(
-      tripId && rows.length > 50
-        ? eq(expenses.tripId, tripId)
-        : inArray(
-            expenseShares.expenseId,
-            rows.map((row) => row.id),
-          ),
-    )
-    .orderBy(asc(expenseShares.position));
-  const byExpense = new Map<string, ShareRow[]>();
-  for (const share of shares)
-    byExpense.set(share.expenseId, [...(byExpense.get(share.expenseId) ?? []), share]);
-  return rows.map((expense) => ({ expense, shares: byExpense.get(expense.id) ?? [] }));
+export interface PayerValue {
+  participantId: string;
+  amountMinor: number;
+}
+export interface LineValue {
+  description: string;
+  amountMinor: number;
+  participantIds: string[];
+}
+/** What is written with an expense's row, in the same transaction. */
+export interface ExpenseParts {
+  shares: ShareValue[];
+  /** Empty for one payer (`paidBy`). */
+  payers: PayerValue[];
+  /** Empty unless itemised. */
+  lines: LineValue[];
 }
 
-/** An expense's shares, written in order and answered as written (no second read). */
-async function insertShares(db: Executor, expenseId: string, shares: ShareValue[]): Promise<ShareRow[]> {
-  if (shares.length === 0) return [];
-  const rows = await db
-    .insert(expenseShares)
-    .values(shares.map((share, position) => ({ ...share, position, expenseId })))
-    .returning();
-  return rows.sort((a, b) => a.position - b.position);
+/**
+ * Which child rows belong to `rows`: for a whole trip's list, by trip (one indexed scan rather than
+ * thousands of ids in a parameter list).
+ */
+function ofExpenses(expenseId: PgColumn, rows: ExpenseRow[], tripId?: string): SQL {
+  return tripId && rows.length > 50
+    ? inArray(expenseId, sql`(select ${expenses.id} from ${expenses} where ${expenses.tripId} = ${tripId})`)
+    : inArray(
+        expenseId,
+        rows.map((row) => row.id),
+      );
+}
+
+/** Child rows by their expense, in the order read. */
+function byExpense<Row extends { expenseId: string }>(children: Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const child of children)
+    grouped.set(child.expenseId, [...(grouped.get(child.expenseId) ?? []), child]);
+  return grouped;
+}
+
+/** The shares, payers and lines of `rows`, each in its written order. */
+async function withShares(db: Executor, rows: ExpenseRow[], tripId?: string): Promise<ExpenseWithShares[]> {
+  if (rows.length === 0) return [];
+  const [shares, payers, lines] = await Promise.all([
+    db
+      .select()
+      .from(expenseShares)
+      .where(ofExpenses(expenseShares.expenseId, rows, tripId))
+      .orderBy(asc(expenseShares.position)),
+    db
+      .select()
+      .from(expensePayers)
+      .where(ofExpenses(expensePayers.expenseId, rows, tripId))
+      .orderBy(asc(expensePayers.position)),
+    db
+      .select()
+      .from(expenseLines)
+      .where(ofExpenses(expenseLines.expenseId, rows, tripId))
+      .orderBy(asc(expenseLines.position)),
+  ]);
+  const [sharesBy, payersBy, linesBy] = [byExpense(shares), byExpense(payers), byExpense(lines)];
+  return rows.map((expense) => ({
+    expense,
+    shares: sharesBy.get(expense.id) ?? [],
+    payers: payersBy.get(expense.id) ?? [],
+    lines: linesBy.get(expense.id) ?? [],
+  }));
+}
+
+/** An expense's shares, payers and lines, written in order and answered as written (no second read). */
+async function insertParts(db: Executor, expenseId: string, parts: ExpenseParts) {
+  const numbered = <Value>(values: Value[]) =>
+    values.map((value, position) => ({ ...value, position, expenseId }));
+  const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+  const [shares, payers, lines] = await Promise.all([
+    parts.shares.length ? db.insert(expenseShares).values(numbered(parts.shares)).returning() : [],
+    parts.payers.length ? db.insert(expensePayers).values(numbered(parts.payers)).returning() : [],
+    parts.lines.length ? db.insert(expenseLines).values(numbered(parts.lines)).returning() : [],
+  ]);
+  return { shares: shares.sort(byPosition), payers: payers.sort(byPosition), lines: lines.sort(byPosition) };
 }
 
 const byId = (tripId: string, id: string) => and(eq(expenses.id, id), eq(expenses.tripId, tripId));
@@ -108,13 +162,27 @@ export const expensesRepository = {
           where: eq(expenseShares.expenseId, expenses.id),
           orderBy: [asc(expenseShares.position)],
         }),
+        payers: jsonRows(expensePayers, {
+          where: eq(expensePayers.expenseId, expenses.id),
+          orderBy: [asc(expensePayers.position)],
+        }),
+        lines: jsonRows(expenseLines, {
+          where: eq(expenseLines.expenseId, expenses.id),
+          orderBy: [asc(expenseLines.position)],
+        }),
       },
     }),
 
   decodeList(value: unknown): ExpenseWithShares[] {
     return decodeRows(expenses, value).map((row) => {
-      const { shares, ...expense } = row as ExpenseRow & { shares: unknown };
-      return { expense, shares: decodeRows(expenseShares, shares) };
+      const { shares, payers, lines, ...expense } = row as ExpenseRow &
+        Record<'shares' | 'payers' | 'lines', unknown>;
+      return {
+        expense,
+        shares: decodeRows(expenseShares, shares),
+        payers: decodeRows(expensePayers, payers),
+        lines: decodeRows(expenseLines, lines),
+      };
     });
   },
 
@@ -157,20 +225,36 @@ export const expensesRepository = {
     return (await withShares(db, rows))[0];
   },
 
-  async insert(db: Executor, tripId: string, columns: ExpenseColumns, shares: ShareValue[]) {
+  async insert(
+    db: Executor,
+    tripId: string,
+    columns: ExpenseColumns,
+    parts: ExpenseParts,
+  ): Promise<ExpenseWithShares> {
     const [row] = await db
       .insert(expenses)
       .values({ ...columns, tripId })
       .returning();
-    return { expense: row!, shares: await insertShares(db, row!.id, shares) };
+    return { expense: row!, ...(await insertParts(db, row!.id, parts)) };
   },
 
-  async replace(db: Executor, tripId: string, id: string, columns: ExpenseColumns, shares: ShareValue[]) {
+  /** The expense's row rewritten and its shares, payers and lines replaced, in the caller's transaction. */
+  async replace(
+    db: Executor,
+    tripId: string,
+    id: string,
+    columns: ExpenseColumns,
+    parts: ExpenseParts,
+  ): Promise<ExpenseWithShares | undefined> {
     if (!isUuid(id)) return undefined;
     const [row] = await db.update(expenses).set(columns).where(byId(tripId, id)).returning();
     if (!row) return undefined;
-    await db.delete(expenseShares).where(eq(expenseShares.expenseId, row.id));
-    return { expense: row, shares: await insertShares(db, row.id, shares) };
+    await Promise.all([
+      db.delete(expenseShares).where(eq(expenseShares.expenseId, row.id)),
+      db.delete(expensePayers).where(eq(expensePayers.expenseId, row.id)),
+      db.delete(expenseLines).where(eq(expenseLines.expenseId, row.id)),
+    ]);
+    return { expense: row, ...(await insertParts(db, row.id, parts)) };
   },
 
   async delete(db: Executor, tripId: string, id: string): Promise<boolean> {
@@ -179,10 +263,10 @@ export const expensesRepository = {
     return rows.length > 0;
   },
 
-  /** Expenses where the person paid or has a share. */
+  /** Expenses where the person paid (alone or with others) or has a share. */
   async idsInvolving(db: Executor, tripId: string, participantId: string): Promise<Set<string>> {
     if (!isUuid(participantId)) return new Set();
-    const [payer, sharer] = await Promise.all([
+    const [payer, sharer, coPayer] = await Promise.all([
       db
         .select({ id: expenses.id })
         .from(expenses)
@@ -192,7 +276,12 @@ export const expensesRepository = {
         .from(expenseShares)
         .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
         .where(and(eq(expenses.tripId, tripId), eq(expenseShares.participantId, participantId))),
+      db
+        .select({ id: expensePayers.expenseId })
+        .from(expensePayers)
+        .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
+        .where(and(eq(expenses.tripId, tripId), eq(expensePayers.participantId, participantId))),
     ]);
-    return new Set([...payer, ...sharer].map((row) => row.id));
+    return new Set([...payer, ...sharer, ...coPayer].map((row) => row.id));
   },
 };

@@ -1,4 +1,5 @@
 import { sendPage } from '../../lib/page-cache';
+import { readBackFrom } from '../../lib/read-back';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +12,9 @@ import {
   participantSchema,
   rateAnswerSchema,
   rateQuerySchema,
+  splitPresetInputSchema,
+  splitPresetSchema,
+  splitPresetUpdateSchema,
 } from '@trilha/shared';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
@@ -18,6 +22,7 @@ import type { ExpensesService } from './expenses.service';
 import type { ParticipantsService } from './participants';
 
 const expenseParams = tripParams.extend({ expenseId: z.string() });
+const presetParams = tripParams.extend({ presetId: z.string() });
 
 export const expensesRoutes: FastifyPluginAsyncZod<{
   expenses: ExpensesService;
@@ -110,7 +115,12 @@ export const expensesRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/trips/:id/expenses/:expenseId',
-    { schema: { tags, params: expenseParams, body: expenseUpdateSchema, response: { 200: expenseSchema } } },
+    {
+      schema: { tags, params: expenseParams, body: expenseUpdateSchema, response: { 200: expenseSchema } },
+      preValidation: readBackFrom(expenseParams, (params, req) =>
+        expenses.get(actorOf(req), params.id, params.expenseId),
+      ),
+    },
     async (req) => expenses.update(actorOf(req), req.params.id, req.params.expenseId, req.body),
   );
 
@@ -119,6 +129,66 @@ export const expensesRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, params: expenseParams, response: { 204: z.null() } } },
     async (req, reply) => {
       await expenses.remove(actorOf(req), req.params.id, req.params.expenseId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/trips/:id/split-presets',
+    {
+      schema: {
+        tags,
+        description: "The trip's saved ways of splitting an expense (units of people with a weight each).",
+        params: tripParams,
+        response: { 200: z.array(splitPresetSchema) },
+      },
+    },
+    async (req) => expenses.presets.list(actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/trips/:id/split-presets',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves a way of splitting: each unit takes a part by its weight, shared equally by its people.',
+        params: tripParams,
+        body: splitPresetInputSchema,
+        response: { 201: splitPresetSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await expenses.presets.create(actorOf(req), req.params.id, req.body)),
+  );
+
+  app.put(
+    '/trips/:id/split-presets/:presetId',
+    {
+      schema: {
+        tags,
+        description:
+          "Changes a split preset's name or units; expenses already split by it keep their shares.",
+        params: presetParams,
+        body: splitPresetUpdateSchema,
+        response: { 200: splitPresetSchema },
+      },
+    },
+    async (req) => expenses.presets.update(actorOf(req), req.params.id, req.params.presetId, req.body),
+  );
+
+  app.delete(
+    '/trips/:id/split-presets/:presetId',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a split preset; expenses already split by it keep their shares.',
+        params: presetParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await expenses.presets.remove(actorOf(req), req.params.id, req.params.presetId);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,8 @@
 import {
   expenseInputSchema,
   fromMinorUnits,
+  firstPayerOf,
+  sharesFromReceipt,
   splitEqually,
   toMinorUnits,
   type Expense,
@@ -23,9 +25,13 @@ import type { TripsService } from '../trips/trips.service';
 import {
   expensesRepository,
   type ExpenseColumns,
+  type ExpenseParts,
   type ExpenseWithShares,
+  type LineValue,
+  type PayerValue,
   type ShareValue,
 } from './expenses.repository';
+import { createSplitPresetsService } from './split-presets';
 import { participantsJson, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { summarize } from './summary';
@@ -36,7 +42,8 @@ type ExpenseInput = z.output<typeof expenseInputSchema>;
 type ExpenseChanges = z.output<typeof expenseUpdateSchema>;
 type ListQuery = z.output<typeof expenseListQuerySchema>;
 
-export function presentExpense({ expense, shares }: ExpenseWithShares): Expense {
+export function presentExpense({ expense, shares, payers, lines }: ExpenseWithShares): Expense {
+  const money = (minor: number) => fromMinorUnits(minor, expense.currency);
   return {
     _id: expense.id,
     kind: expense.kind,
@@ -46,11 +53,19 @@ export function presentExpense({ expense, shares }: ExpenseWithShares): Expense 
     category: expense.category,
     date: expense.date,
     paidBy: expense.paidBy,
+    payers: payers.map((payer) => ({ participantId: payer.participantId, amount: money(payer.amountMinor) })),
     division: expense.division,
     participants: shares.map((share) => ({
       participantId: share.participantId,
-      share: fromMinorUnits(share.shareMinor, expense.currency),
+      share: money(share.shareMinor),
     })),
+    lines: lines.map((line) => ({
+      description: line.description,
+      amount: money(line.amountMinor),
+      participants: line.participantIds,
+    })),
+    tax: money(expense.taxMinor),
+    tip: money(expense.tipMinor),
     rate: expense.rate === null ? null : Number(expense.rate),
     rateCurrency: expense.rateCurrency,
     rateDate: expense.rateDate,
@@ -75,15 +90,64 @@ const sourceColumns = (source: ExpenseSource | null) => ({
 
 /**
  * The stored expense as a client sends it, for a partial update to be merged onto. A rate the traveller
- * typed stays while both currencies do; a reference rate is looked up again for the merged date.
+ * typed stays while both currencies do; a reference rate is looked up again for the merged date. Naming
+ * one payer drops the stored several, and several drop the stored first one; another division drops
+ * the receipt's lines, tax and tip.
  */
 function asInput(stored: ExpenseWithShares, changes: ExpenseChanges, trip: TripRow) {
-  const expense = presentExpense(stored);
+  const { paidBy, payers, lines, tax, tip, ...expense } = presentExpense(stored);
   const typedRate =
     stored.expense.rateDate === null &&
     stored.expense.rateCurrency === trip.currency &&
     (changes.currency ?? expense.currency) === expense.currency;
-  return { ...expense, rate: typedRate ? expense.rate : null };
+  const onePayerNamed = changes.paidBy !== undefined && changes.payers === undefined;
+  const severalNamed = (changes.payers?.length ?? 0) > 0;
+  const receiptDropped = changes.division !== undefined && changes.division !== 'itemised';
+  return {
+    ...expense,
+    rate: typedRate ? expense.rate : null,
+    ...(severalNamed ? {} : { paidBy }),
+    payers: onePayerNamed ? [] : payers,
+    ...(receiptDropped ? {} : { lines, tax, tip }),
+  };
+}
+
+/** Minor units of an amount the schema accepted, or a problem at `path` when the currency has fewer digits. */
+function minorOf(amount: string, currency: string, path: string, problems: ErrorDetail[]): number {
+  const minor = toMinorUnits(amount, currency);
+  if (minor === null) problems.push({ path, message: 'validation.currencyDecimals' });
+  return minor ?? 0;
+}
+
+/** Several payers in minor units (they add up to the amount: the schema checked); none for one payer. */
+function payersOfInput(input: ExpenseInput): PayerValue[] {
+  if (!input.payers?.length) return [];
+  const problems: ErrorDetail[] = [];
+  const payers = input.payers.map((payer, index) => ({
+    participantId: payer.participantId,
+    amountMinor: minorOf(payer.amount, input.currency, `payers.${index}.amount`, problems),
+  }));
+  if (problems.length) throw new ValidationError(problems);
+  return payers;
+}
+
+/** An itemised receipt in minor units: its lines, tax and tip, and the shares they make. */
+function receiptOf(input: ExpenseInput) {
+  const problems: ErrorDetail[] = [];
+  const lines: LineValue[] = (input.lines ?? []).map((line, index) => ({
+    description: line.description,
+    amountMinor: minorOf(line.amount, input.currency, `lines.${index}.amount`, problems),
+    participantIds: line.participants,
+  }));
+  const taxMinor = minorOf(input.tax ?? '0.00', input.currency, 'tax', problems);
+  const tipMinor = minorOf(input.tip ?? '0.00', input.currency, 'tip', problems);
+  if (problems.length) throw new ValidationError(problems);
+  const shares = sharesFromReceipt(
+    lines.map((line) => ({ amount: line.amountMinor, participantIds: line.participantIds })),
+    taxMinor,
+    tipMinor,
+  ).map((share) => ({ participantId: share.participantId, shareMinor: share.amount }));
+  return { lines, taxMinor, tipMinor, shares };
 }
 
 /** Each share in minor units: equal splits give leftover cents to the first people, unequal ones must add up. */
@@ -122,15 +186,20 @@ export function createExpensesService({
   rates: RatesService;
   rewards: Rewards;
 }) {
-  /** The columns of an expense; a reference rate is looked up here, before any transaction opens. */
+  /**
+   * The columns of an expense and the shares, payers and lines written with it; a reference rate is
+   * looked up here, before any transaction opens.
+   */
   async function prepare(
     trip: TripRow,
     input: ExpenseInput,
-  ): Promise<{ columns: ExpenseColumns; shares: ShareValue[] }> {
+  ): Promise<{ columns: ExpenseColumns; parts: ExpenseParts }> {
     const amountMinor = toMinorUnits(input.amount, input.currency);
     if (amountMinor === null)
       throw new ValidationError([{ path: 'amount', message: 'validation.currencyDecimals' }]);
-    const shares = sharesOf(input, amountMinor);
+    const receipt = input.division === 'itemised' ? receiptOf(input) : undefined;
+    const shares = receipt?.shares ?? sharesOf(input, amountMinor);
+    const payers = payersOfInput(input);
     let rate: Pick<ExpenseColumns, 'rate' | 'rateCurrency' | 'rateDate'> = {
       rate: null,
       rateCurrency: null,
@@ -153,12 +222,14 @@ export function createExpensesService({
         currency: input.currency,
         category: input.category,
         date: input.date,
-        paidBy: input.paidBy,
+        paidBy: firstPayerOf(input),
         division: input.division,
+        taxMinor: receipt?.taxMinor ?? 0,
+        tipMinor: receipt?.tipMinor ?? 0,
         ...rate,
         ...sourceColumns(input.source ?? null),
       },
-      shares,
+      parts: { shares, payers, lines: receipt?.lines ?? [] },
     };
   }
 
@@ -173,27 +244,39 @@ export function createExpensesService({
     if (!found) throw new ValidationError([{ path: 'source', message: 'validation.unknownItem' }]);
   }
 
-  /** Everyone named must be one of the trip's people. */
+  /** Everyone named (payers, sharers, the people of each line) must be one of the trip's people. */
   async function assertPeople(
     tx: Parameters<Parameters<Database['transaction']>[0]>[0],
     tripId: string,
     input: ExpenseInput,
   ) {
-    const ids = [input.paidBy, ...input.participants.map((share) => share.participantId)];
-    const unknown = new Set(await participants.unknown(tx, tripId, ids));
+    // Each id with where it was named, for the message to point at.
+    const named: [path: string, id: string][] = [
+      ...(input.payers?.length
+        ? input.payers.map((payer, index): [string, string] => [
+            `payers.${index}.participantId`,
+            payer.participantId,
+          ])
+        : [['paidBy', input.paidBy!] as [string, string]]),
+      ...(input.division === 'itemised'
+        ? (input.lines ?? []).flatMap((line, index) =>
+            line.participants.map((id, person): [string, string] => [
+              `lines.${index}.participants.${person}`,
+              id,
+            ]),
+          )
+        : input.participants.map((share, index): [string, string] => [
+            `participants.${index}.participantId`,
+            share.participantId,
+          ])),
+    ];
+    const unknown = new Set(await participants.unknown(tx, tripId, [...new Set(named.map(([, id]) => id))]));
     if (unknown.size === 0) return;
-    const problems: ErrorDetail[] = [];
-    if (unknown.has(input.paidBy))
-      problems.push({ path: 'paidBy', message: 'validation.unknownParticipant' });
-    input.participants.forEach((share, index) => {
-      if (unknown.has(share.participantId)) {
-        problems.push({
-          path: `participants.${index}.participantId`,
-          message: 'validation.unknownParticipant',
-        });
-      }
-    });
-    throw new ValidationError(problems);
+    throw new ValidationError(
+      named
+        .filter(([, id]) => unknown.has(id))
+        .map(([path]) => ({ path, message: 'validation.unknownParticipant' })),
+    );
   }
 
   /** Totals and balances of a trip already authorized: its people, participants and expenses in one read. */
@@ -210,8 +293,9 @@ export function createExpensesService({
       const rows = expensesRepository.decodeList(json.expenses);
       // Everyone an expense points at, as payer or sharer.
       const referenced = new Set(
-        rows.flatMap(({ expense, shares }) => [
+        rows.flatMap(({ expense, shares, payers }) => [
           expense.paidBy,
+          ...payers.map((payer) => payer.participantId),
           ...shares.map((share) => share.participantId),
         ]),
       );
@@ -250,11 +334,11 @@ export function createExpensesService({
 
     async create(actor: Actor, tripId: string, input: ExpenseInput): Promise<Expense> {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const { columns, shares } = await prepare(trip, input);
+      const { columns, parts } = await prepare(trip, input);
       const saved = await db.transaction(async (tx) => {
         await assertPeople(tx, trip.id, input);
         await assertSource(tx, trip.id, input.source ?? null);
-        return expensesRepository.insert(tx, trip.id, columns, shares);
+        return expensesRepository.insert(tx, trip.id, columns, parts);
       });
       if (saved.expense.kind === 'expense') await rewards.award(actor.id, 'add-expense', saved.expense.id);
       return presentExpense(saved);
@@ -266,11 +350,11 @@ export function createExpensesService({
       const stored = await expensesRepository.find(db, trip.id, expenseId);
       if (!stored) throw notFound('EXPENSE');
       const input = mergeUpdate(expenseInputSchema, asInput(stored, changes, trip), changes);
-      const { columns, shares } = await prepare(trip, input);
+      const { columns, parts } = await prepare(trip, input);
       const saved = await db.transaction(async (tx) => {
         await assertPeople(tx, trip.id, input);
         await assertSource(tx, trip.id, input.source ?? null);
-        return expensesRepository.replace(tx, trip.id, expenseId, columns, shares);
+        return expensesRepository.replace(tx, trip.id, expenseId, columns, parts);
       });
       if (!saved) throw notFound('EXPENSE');
       return presentExpense(saved);
@@ -299,6 +383,9 @@ export function createExpensesService({
 
     summaryFor,
     summaryPart,
+
+    /** The trip's split presets (issue 35). */
+    presets: createSplitPresetsService({ db, trips, participants }),
 
     /** The reference rate from `currency` to the trip's on `date`, for the form to offer. */
     async rate(actor: Actor, tripId: string, currency: string, date: string): Promise<RateAnswer> {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { expenses, expenseShares, tripParticipants } from '../../db/schema';
+import { expensePayers, expenses, expenseShares, tripParticipants } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { jsonRows } from '../../db/json-rows';
 
@@ -22,17 +22,22 @@ export const participantsRepository = {
       orderBy: [asc(tripParticipants.id)],
     }),
 
-  /** Participants some expense of the trip points at (as payer or as sharer). */
+  /** Participants some expense of the trip points at (as payer, one of several payers, or sharer). */
   async referencedIds(db: Executor, tripId: string): Promise<Set<string>> {
-    const [payers, sharers] = await Promise.all([
+    const [payers, sharers, coPayers] = await Promise.all([
       db.selectDistinct({ id: expenses.paidBy }).from(expenses).where(eq(expenses.tripId, tripId)),
       db
         .selectDistinct({ id: expenseShares.participantId })
         .from(expenseShares)
         .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
         .where(eq(expenses.tripId, tripId)),
+      db
+        .selectDistinct({ id: expensePayers.participantId })
+        .from(expensePayers)
+        .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
+        .where(eq(expenses.tripId, tripId)),
     ]);
-    return new Set([...payers, ...sharers].map((row) => row.id));
+    return new Set([...payers, ...sharers, ...coPayers].map((row) => row.id));
   },
 
   /** Writes the trip's users' participant rows (new ones, or a name that changed). */
@@ -76,14 +81,33 @@ export const participantsRepository = {
     return row;
   },
 
-  /** Whether any expense of the trip names the participant, as payer or sharer. */
+  /**
+   * Whether any expense of the trip names the participant, as payer (alone or one of several) or sharer.
+   * Someone on a receipt's line has a share of it too.
+   */
   async inExpenses(db: Executor, tripId: string, id: string): Promise<boolean> {
     const [used] = await db
       .select({ id: expenses.id })
       .from(expenses)
-      .leftJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
       .where(
-        and(eq(expenses.tripId, tripId), or(eq(expenses.paidBy, id), eq(expenseShares.participantId, id))),
+        and(
+          eq(expenses.tripId, tripId),
+          or(
+            eq(expenses.paidBy, id),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(expenseShares)
+                .where(and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.participantId, id))),
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(expensePayers)
+                .where(and(eq(expensePayers.expenseId, expenses.id), eq(expensePayers.participantId, id))),
+            ),
+          ),
+        ),
       )
       .limit(1);
     return used !== undefined;

@@ -5,6 +5,8 @@ import type { Actor } from '../../plugins/auth';
 import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
 import { participantsRepository, type ParticipantRow } from './participants.repository';
+import { itemParticipantsRepository } from '../bookings/item-participants.repository';
+import { splitPresetsRepository } from './split-presets.repository';
 
 export type { ParticipantRow };
 
@@ -79,7 +81,10 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
       return presentParticipant(await participantsRepository.insertGuest(db, trip.id, name));
     },
 
-    /** Only guests go this way (users leave through sharing), and only while no expense mentions them. */
+    /**
+     * Only guests go this way (users leave through sharing), and only while no expense mentions them; the
+     * split presets lose them in the same transaction.
+     */
     async removeGuest(actor: Actor, tripId: string, participantId: string): Promise<void> {
       const { trip } = await trips.load(actor, tripId, 'update');
       await db.transaction(async (tx) => {
@@ -88,6 +93,11 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
         if (row.kind !== 'guest') throw conflict('PARTICIPANT_IS_MEMBER');
         if (await participantsRepository.inExpenses(tx, trip.id, row.id))
           throw conflict('PARTICIPANT_HAS_EXPENSES');
+        // Who goes stays explicit: an item would be left with nobody, so it is changed by hand first.
+        if (await itemParticipantsRepository.aloneOnAnItem(tx, trip.id, row.id))
+          throw conflict('PARTICIPANT_ALONE_ON_ITEM');
+        await itemParticipantsRepository.removeFromItems(tx, trip.id, row.id);
+        await splitPresetsRepository.removeParticipant(tx, trip.id, row.id);
         await participantsRepository.delete(tx, row.id);
       });
     },

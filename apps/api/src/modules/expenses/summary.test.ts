@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitEqually, toMinorUnits } from '@trilha/shared';
+import { splitEqually, splitProportionally, toMinorUnits } from '@trilha/shared';
 import type { ExpenseWithShares } from './expenses.repository';
 import { summarize } from './summary';
 
@@ -9,7 +9,10 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 let nextId = 0;
 
-/** A random expense as stored: minor units, shares adding up exactly, maybe in another currency. */
+/**
+ * A random expense as stored: minor units, shares adding up exactly, maybe in another currency, maybe
+ * paid by several people.
+ */
 const expenseArb = fc
   .record({
     amountMinor: fc.integer({ min: 1, max: 5_000_000 }),
@@ -19,6 +22,12 @@ const expenseArb = fc
     foreign: fc.option(fc.constantFrom(['USD', '1.08123'], ['JPY', '0.00615'], ['BRL', '0.1712'])),
     settlement: fc.boolean(),
     day: fc.integer({ min: 1, max: 9 }),
+    coPayers: fc.option(
+      fc.record({
+        ids: fc.uniqueArray(fc.constantFrom(...PEOPLE.map((p) => p.id)), { minLength: 2, maxLength: 4 }),
+        weights: fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 4, maxLength: 4 }),
+      }),
+    ),
   })
   .map((draw): ExpenseWithShares => {
     const index = (nextId += 1);
@@ -32,6 +41,10 @@ const expenseArb = fc
     }
     const settlement = draw.settlement && draw.sharers[0] !== draw.paidBy;
     const sharers = settlement ? [draw.sharers[0]!] : draw.sharers;
+    const coPayers = settlement ? null : draw.coPayers;
+    const paidParts = coPayers
+      ? splitProportionally(draw.amountMinor, coPayers.weights.slice(0, coPayers.ids.length))
+      : [];
     return {
       expense: {
         id: `x${index}`,
@@ -42,7 +55,7 @@ const expenseArb = fc
         currency,
         category: 'food',
         date: `2027-03-0${draw.day}`,
-        paidBy: draw.paidBy,
+        paidBy: coPayers ? coPayers.ids[0]! : draw.paidBy,
         division: weights ? 'unequal' : 'equal',
         rate: draw.foreign?.[1] ?? null,
         rateCurrency: draw.foreign ? 'EUR' : null,
@@ -50,9 +63,18 @@ const expenseArb = fc
         bookingId: null,
         tourId: null,
         flightId: null,
+        taxMinor: 0,
+        tipMinor: 0,
         createdAt: new Date(),
         updatedAt: new Date(),
       },
+      payers: (coPayers?.ids ?? []).map((participantId, position) => ({
+        expenseId: `x${index}`,
+        participantId,
+        position,
+        amountMinor: paidParts[position]!,
+      })),
+      lines: [],
       shares: sharers.map((participantId, position) => ({
         expenseId: `x${index}`,
         participantId,
@@ -111,6 +133,8 @@ describe('summarize', () => {
       bookingId: null,
       tourId: null,
       flightId: null,
+      taxMinor: 0,
+      tipMinor: 0,
       createdAt: new Date(),
       updatedAt: new Date(),
     };
@@ -133,6 +157,8 @@ describe('summarize', () => {
             { expenseId: 'yen', participantId: 'a', position: 0, shareMinor: 500 },
             { expenseId: 'yen', participantId: 'b', position: 1, shareMinor: 500 },
           ],
+          payers: [],
+          lines: [],
         },
         {
           expense: {
@@ -145,6 +171,8 @@ describe('summarize', () => {
             rateDate: null,
           },
           shares: [{ expenseId: 'old', participantId: 'b', position: 0, shareMinor: 1000 }],
+          payers: [],
+          lines: [],
         },
       ],
     });
@@ -160,5 +188,61 @@ describe('summarize', () => {
       { participantId: 'b', name: 'B', paid: 0, owes: 17.9, settled: 0, balance: -17.9 },
     ]);
     expect(summary.settlements).toEqual([{ from: 'b', to: 'a', amount: 17.9 }]);
+  });
+
+  it('credits each of several payers what they paid, converted in the same proportions', () => {
+    const base = {
+      tripId: 't',
+      kind: 'expense' as const,
+      description: 'Dinner',
+      category: 'food' as const,
+      date: '2027-03-01',
+      paidBy: 'a',
+      division: 'equal' as const,
+      bookingId: null,
+      tourId: null,
+      flightId: null,
+      taxMinor: 0,
+      tipMinor: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    // $100.01 paid 60.01 by a and 40.00 by b, shared by b and c, at 5 BRL the dollar.
+    const summary = summarize({
+      currency: 'BRL',
+      budgetMinor: null,
+      people: PEOPLE.slice(0, 3),
+      expenses: [
+        {
+          expense: {
+            ...base,
+            id: 'dinner',
+            amountMinor: 10001,
+            currency: 'USD',
+            rate: '5',
+            rateCurrency: 'BRL',
+            rateDate: null,
+          },
+          payers: [
+            { expenseId: 'dinner', participantId: 'a', position: 0, amountMinor: 6001 },
+            { expenseId: 'dinner', participantId: 'b', position: 1, amountMinor: 4000 },
+          ],
+          shares: [
+            { expenseId: 'dinner', participantId: 'b', position: 0, shareMinor: 5001 },
+            { expenseId: 'dinner', participantId: 'c', position: 1, shareMinor: 5000 },
+          ],
+          lines: [],
+        },
+      ],
+    });
+    expect(summary.byParticipant).toEqual([
+      { participantId: 'a', name: 'A', paid: 300.05, owes: 0, settled: 0, balance: 300.05 },
+      { participantId: 'b', name: 'B', paid: 200, owes: 250.05, settled: 0, balance: -50.05 },
+      { participantId: 'c', name: 'C', paid: 0, owes: 250, settled: 0, balance: -250 },
+    ]);
+    expect(summary.settlements).toEqual([
+      { from: 'c', to: 'a', amount: 250 },
+      { from: 'b', to: 'a', amount: 50.05 },
+    ]);
   });
 });

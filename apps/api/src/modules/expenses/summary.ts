@@ -2,6 +2,7 @@ import {
   compareCodes,
   currencyDigits,
   fromMinorUnits,
+  payerContributions,
   settleUp,
   SOURCE_CATEGORIES,
   splitProportionally,
@@ -29,6 +30,18 @@ export function inTripCurrency(expense: ExpenseWithShares['expense'], currency: 
 }
 
 /**
+ * Who is credited with an expense's `amount` (in the trip's currency): its several payers in proportion
+ * to what each paid, adding up exactly, or `paidBy` alone.
+ */
+function credits({ expense, payers }: ExpenseWithShares, amount: number) {
+  if (payers.length === 0) return [{ participantId: expense.paidBy, amount }];
+  return payerContributions(
+    amount,
+    payers.map((payer) => ({ participantId: payer.participantId, amount: payer.amountMinor })),
+  );
+}
+
+/**
  * Totals, charts and balances in the trip's currency, in integer minor units until the very end: each
  * expense's converted amount is shared out in proportion to its shares, so what someone paid and what
  * everyone owes for it add up exactly and the balances sum to zero.
@@ -52,7 +65,8 @@ export function summarize({
   const unconverted: string[] = [];
   let total = 0;
 
-  for (const { expense, shares } of expenses) {
+  for (const row of expenses) {
+    const { expense, shares } = row;
     const amount = inTripCurrency(expense, currency);
     if (amount === null) {
       unconverted.push(expense.id);
@@ -69,7 +83,7 @@ export function summarize({
       continue;
     }
     total += amount;
-    add(paid, expense.paidBy, amount);
+    for (const payer of credits(row, amount)) add(paid, payer.participantId, payer.amount);
     shares.forEach((share, index) => add(owes, share.participantId, parts[index]!));
     byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + amount);
     byDay.set(expense.date, (byDay.get(expense.date) ?? 0) + amount);

@@ -3,6 +3,7 @@ import { presentPrice } from '../../lib/money';
 import { instantInZone } from '../../lib/zoned-time';
 import type { FlightRow } from './flights.repository';
 import type { ShownRow } from '../../db/json-rows';
+import { flightParticipants } from '../bookings/item-participants';
 
 /** Times go out in each airport's own offset, so the traveller reads them as printed on the ticket. */
 export const presentFlight = (row: ShownRow<FlightRow>): Flight => ({
@@ -25,7 +26,12 @@ export const presentFlight = (row: ShownRow<FlightRow>): Flight => ({
   },
   durationMinutes: Math.round((row.arrivalAt.getTime() - row.departureAt.getTime()) / 60_000),
   confirmationCode: row.confirmationCode,
-  passengers: row.passengers,
+  passengers: row.passengers.map(({ name, seat, participantId }) => ({
+    name,
+    seat,
+    participantId: participantId ?? null,
+  })),
+  participants: flightParticipants(row.passengers),
   baggages: row.baggages,
   status: row.status,
   statusUpdatedAt: row.statusUpdatedAt?.toISOString() ?? null,

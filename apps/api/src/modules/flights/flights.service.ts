@@ -25,11 +25,13 @@ import { flightTimeToInstant, instantInZone } from '../../lib/zoned-time';
 import type { Actor } from '../../plugins/auth';
 import type { AirportsIndex } from '../airports/airports.index';
 import type { TripsService } from '../trips/trips.service';
-import { tripsRepository, type TripRow } from '../trips/trips.repository';
+import type { TripRow } from '../trips/trips.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { Rewards } from '../gamification/gamification.service';
 import { presentFlight } from './flights.presenter';
 import { flightsRepository, type FlightColumns, type FlightRow } from './flights.repository';
+import { checkedPassengers, unlinkedPassengers } from '../bookings/item-participants';
+import { flightAudience } from '../notifications/flight-audience';
 
 type CreateInput = z.output<typeof flightInputSchema>;
 type UpdateInput = z.output<typeof flightUpdateSchema>;
@@ -109,7 +111,8 @@ const localTime = (instant: Date, zone: string) => instantInZone(instant, zone).
 
 /**
  * A new flight's columns: its schedule read in its airports' zones, its status's time, its price in the
- * trip's currency. The one rule for adding a flight, by hand or from a booking import.
+ * trip's currency. The one rule for adding a flight, by hand or from a booking import; its passengers
+ * are linked to nobody here (only a link checked against the trip's people is kept: see `create`).
  */
 export async function flightColumns(
   airports: AirportsIndex,
@@ -123,7 +126,7 @@ export async function flightColumns(
     departureTerminal: input.departure.terminal,
     arrivalTerminal: input.arrival.terminal,
     confirmationCode: input.confirmationCode,
-    passengers: input.passengers,
+    passengers: unlinkedPassengers(input.passengers),
     baggages: input.baggages,
     status: input.status,
     statusUpdatedAt: input.status === 'scheduled' ? null : new Date(),
@@ -141,9 +144,12 @@ export function createFlightsService({
   notify,
   rewards,
 }: FlightsServiceDeps) {
-  /** Everyone on the trip but the person who changed it hears of a new flight status. */
+  /**
+   * Everyone on the flight (its linked passengers; the whole trip while none is linked) but the person who
+   * changed it hears of a new flight status.
+   */
   async function announceStatus(actor: Actor, trip: TripRow, flight: FlightRow) {
-    const people = await tripsRepository.people(db, trip);
+    const people = await flightAudience(db, trip, flight);
     for (const person of people) {
       if (person.userId === actor.id) continue;
       await notify({
@@ -192,7 +198,9 @@ export function createFlightsService({
 
     async create(actor: Actor, tripId: string, input: CreateInput) {
       const { trip } = await trips.load(actor, tripId, 'update');
-      const row = await flightsRepository.insert(db, trip.id, await flightColumns(airports, input, trip));
+      const columns = await flightColumns(airports, input, trip);
+      const passengers = await checkedPassengers(db, trip.id, input.passengers);
+      const row = await flightsRepository.insert(db, trip.id, { ...columns, passengers });
       await rewards.award(actor.id, 'add-flight', row.id);
       return presentFlight(row);
     },
@@ -201,7 +209,8 @@ export function createFlightsService({
     async update(actor: Actor, tripId: string, flightId: string, input: UpdateInput) {
       const { trip } = await trips.load(actor, tripId, 'update');
       const current = await findOrThrow(trip.id, flightId);
-      const { departure, arrival, status, price, currency, ...rest } = input;
+      const { departure, arrival, status, price, currency, passengers, ...rest } = input;
+      const linked = passengers && { passengers: await checkedPassengers(db, trip.id, passengers) };
       const times =
         departure || arrival
           ? await schedule(
@@ -231,6 +240,7 @@ export function createFlightsService({
           : {};
       const updated = await updateOrThrow(trip.id, current.id, {
         ...rest,
+        ...linked,
         ...times,
         ...terminals,
         ...statusChange,

@@ -1,6 +1,7 @@
 import { compareCodes, datesBetween, type ItineraryDay, type ItineraryItem } from '@trilha/shared';
 import type { ItineraryRow } from './itinerary.repository';
 import type { ShownRow } from '../../db/json-rows';
+import { presentParticipants } from '../bookings/item-participants';
 
 export const presentItem = (row: ShownRow<ItineraryRow>): ItineraryItem => ({
   _id: row.id,
@@ -13,6 +14,7 @@ export const presentItem = (row: ShownRow<ItineraryRow>): ItineraryItem => ({
   lat: row.lat,
   lon: row.lon,
   position: row.position,
+  participants: presentParticipants(row.participantIds),
 });
 
 /**

@@ -15,6 +15,7 @@ import type { TripRow } from '../trips/trips.repository';
 import type { TripsService } from '../trips/trips.service';
 import { groupByDay, presentItem } from './itinerary-days';
 import { itineraryRepository, type ItineraryRow } from './itinerary.repository';
+import { assertTripParticipants, participantPath } from '../bookings/item-participants';
 
 type CreateInput = z.output<typeof itineraryItemInputSchema>;
 type UpdateInput = z.output<typeof itineraryItemUpdateSchema>;
@@ -58,8 +59,9 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
     async create(actor: Actor, tripId: string, input: CreateInput) {
       const { trip } = await trips.load(actor, tripId, 'update');
       assertWithinTrip(trip, input.date);
-      const row = await db.transaction(async (tx) =>
-        itineraryRepository.insert(tx, {
+      const row = await db.transaction(async (tx) => {
+        await assertTripParticipants(tx, trip.id, input.participants, participantPath);
+        return itineraryRepository.insert(tx, {
           tripId: trip.id,
           date: input.date,
           timeOfDay: input.timeOfDay,
@@ -70,8 +72,9 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
           lat: input.lat ?? null,
           lon: input.lon ?? null,
           position: await itineraryRepository.nextPosition(tx, trip.id, input.date),
-        }),
-      );
+          participantIds: input.participants ?? null,
+        });
+      });
       return presentItem(row);
     },
 
@@ -82,7 +85,9 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
       const row = await db.transaction(async (tx) => {
         const item = await itineraryRepository.find(tx, trip.id, itemId);
         if (!item) throw notFound('ITINERARY_ITEM');
-        const { position, ...fields } = input;
+        const { position, participants, ...rest } = input;
+        await assertTripParticipants(tx, trip.id, participants, participantPath);
+        const fields = { ...rest, ...(participants !== undefined && { participantIds: participants }) };
         const updated = Object.keys(fields).length
           ? await itineraryRepository.update(tx, item.id, fields)
           : item;

@@ -68,3 +68,39 @@ describe('who hears about a flight', () => {
     expect(await flightAudience(ctx.db, trip, { passengers: foreign })).toEqual([]);
   });
 });
+
+describe('a status set by hand', () => {
+  it('is told to the members on the flight only, never to the one who set it', async () => {
+    const { trip, ana, bruno, carla, ids } = await tripOfFour();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/flights`,
+      headers: ana.auth,
+      payload: {
+        airline: 'TAP',
+        flightNumber: 'TP88',
+        departure: { airport: 'GRU', time: '2031-05-01T22:00' },
+        arrival: { airport: 'LIS', time: '2031-05-02T11:40' },
+        passengers: [
+          { name: 'Ana', participantId: ids.anaId },
+          { name: 'Bruno', participantId: ids.brunoId },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/trips/${trip.id}/flights/${created.json()._id}`,
+      headers: ana.auth,
+      payload: { status: 'cancelled' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const told = async (who: typeof ana) =>
+      (
+        (await ctx.app.inject({ url: '/api/notifications', headers: who.auth })).json() as { kind: string }[]
+      ).some((notification) => notification.kind === 'flight-status');
+    expect(await told(bruno)).toBe(true);
+    expect(await told(carla)).toBe(false);
+    expect(await told(ana)).toBe(false);
+  });
+});

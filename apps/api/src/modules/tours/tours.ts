@@ -20,6 +20,7 @@ import {
 import { itemFileRoutes } from '../trips/collections/item-files.routes';
 import type { ShownRow } from '../../db/json-rows';
 import { toursRepository } from './tours.repository';
+import { checkingParticipants, presentParticipants } from '../bookings/item-participants';
 
 type TourInput = z.output<typeof tourInputSchema>;
 export type TourRow = typeof tours.$inferSelect;
@@ -38,6 +39,7 @@ export const presentTour = (row: ShownRow<TourRow>): Tour => ({
   notes: row.notes,
   booked: row.booked,
   files: presentItemFiles(row.files),
+  participants: presentParticipants(row.participantIds),
 });
 
 /** A tour's columns, by hand or from a booking import: on a day of the trip, priced in its currency. */
@@ -71,8 +73,12 @@ export const createToursService = (deps: {
     schema: tourInputSchema,
     table: tours,
     thing: 'TOUR',
-    repository: toursRepository,
-    toColumns: tourColumns,
+    // Who goes is set by hand only (an import adds tours for everyone), checked before each write.
+    repository: checkingParticipants(toursRepository),
+    toColumns: (input: TourInput, trip: TripRow) => ({
+      ...tourColumns(input, trip),
+      participantIds: input.participants,
+    }),
     present: presentTour,
     afterRemove: deleteStoredFiles(deps.files),
   });

@@ -19,6 +19,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     currency: 'EUR',
     booked: true,
     files: [],
+    participants: null,
     ...overrides,
   };
 }

@@ -55,6 +55,7 @@ describe('lodging form', () => {
         price: '120.50',
         currency: 'USD',
         booked: true,
+        participants: null,
       });
     },
   );

@@ -41,6 +41,7 @@ describe('lodging form', () => {
       price: '360.50',
       currency: 'EUR',
       booked: true,
+      participants: null,
     });
   });
 

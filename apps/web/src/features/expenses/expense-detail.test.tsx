@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
 import { EXPENSES, makeExpense, PARTICIPANTS } from './expense-fixtures';
+
+// Compiled once before the first test, so its findBy* wait does not include it.
+beforeAll(() => import('./routes/expense-detail-page'), 60_000);
 
 const TRIP = 'GET /trips/trip-1';
 const PEOPLE = 'GET /trips/trip-1/participants';

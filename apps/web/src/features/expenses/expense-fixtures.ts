@@ -34,12 +34,16 @@ export function makeExpense(overrides: Partial<Expense> = {}): Expense {
     category: 'food',
     date: '2026-07-02',
     paidBy: ANA._id,
+    payers: [],
     division: 'equal',
     participants: [
       { participantId: ANA._id, share: 30 },
       { participantId: CARLA._id, share: 30 },
       { participantId: BRUNO._id, share: 30 },
     ],
+    lines: [],
+    tax: 0,
+    tip: 0,
     rate: null,
     rateCurrency: null,
     rateDate: null,
@@ -146,6 +150,7 @@ export const TRIP = 'GET /trips/trip-1';
 const PEOPLE = 'GET /trips/trip-1/participants';
 export const POST = 'POST /trips/trip-1/expenses';
 export const RATE = 'GET /trips/trip-1/expenses/rate';
+export const PRESETS = 'GET /trips/trip-1/split-presets';
 
 /** The expense form's API: the trip, its people and a saved expense; `routes` adds to or replaces it. */
 export function formApi(routes: Parameters<typeof signedInApi>[0] = {}) {
@@ -153,6 +158,7 @@ export function formApi(routes: Parameters<typeof signedInApi>[0] = {}) {
     [TRIP]: { status: 200, data: makeTrip() },
     [PEOPLE]: { status: 200, data: PARTICIPANTS },
     [POST]: { status: 201, data: makeExpense({ _id: 'expense-9' }) },
+    [PRESETS]: { status: 200, data: [] },
     ...routes,
   });
 }

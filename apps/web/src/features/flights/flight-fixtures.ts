@@ -67,6 +67,7 @@ export function makeFlight(overrides: Partial<Flight> = {}): Flight {
     ticket: null,
     price: null,
     currency: 'EUR',
+    participants: null,
     ...overrides,
   };
 }

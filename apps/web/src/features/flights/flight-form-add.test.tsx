@@ -65,8 +65,8 @@ describe('add flight form', () => {
       arrival: { airport: 'GRU', time: '2026-07-02T06:35', terminal: '' },
       confirmationCode: 'XK7P2Q',
       passengers: [
-        { name: 'Ana Souza', seat: '12A' },
-        { name: 'Bruno Souza', seat: '' },
+        { name: 'Ana Souza', seat: '12A', participantId: null },
+        { name: 'Bruno Souza', seat: '', participantId: null },
       ],
       baggages: [{ type: 'cabin', weightKg: 8.5, quantity: 2 }],
       price: '1217.40',

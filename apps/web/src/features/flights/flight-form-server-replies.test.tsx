@@ -77,7 +77,7 @@ describe('edit flight form', () => {
       departure: { airport: 'LIS', time: '2026-07-01T23:30', terminal: '1' },
       arrival: { airport: 'GRU', time: '2026-07-02T06:35', terminal: '3' },
       confirmationCode: 'NEW123',
-      passengers: [{ name: 'Ana Souza', seat: '12A' }],
+      passengers: [{ name: 'Ana Souza', seat: '12A', participantId: null }],
       baggages: [{ type: 'checked', weightKg: 23, quantity: 2 }],
       price: null,
       currency: 'EUR',

@@ -68,6 +68,7 @@ describe('add-tour page', () => {
       bookingLink: '',
       notes: '',
       booked: false,
+      participants: null,
     });
   }, 30_000);
 

@@ -17,6 +17,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     notes: 'Comfortable shoes.',
     booked: false,
     files: [],
+    participants: null,
     ...overrides,
   };
 }

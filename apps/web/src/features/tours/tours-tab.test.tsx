@@ -107,6 +107,7 @@ describe('tours tab', () => {
       bookingLink: 'https://tours.example/alfama',
       notes: 'Comfortable shoes.',
       booked: true,
+      participants: null,
     });
   });
 

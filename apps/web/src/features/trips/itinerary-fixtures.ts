@@ -14,6 +14,7 @@ export function makeItem(overrides: Partial<ItineraryItem> = {}): ItineraryItem 
     notes: '',
     location: 'Belém',
     position: 0,
+    participants: null,
     ...overrides,
   };
 }
@@ -85,6 +86,7 @@ export function makeFlight(overrides: Partial<Flight> = {}): Flight {
     ticket: null,
     price: null,
     currency: 'EUR',
+    participants: null,
     ...overrides,
   };
 }
@@ -104,6 +106,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     currency: 'EUR',
     booked: true,
     files: [],
+    participants: null,
     ...overrides,
   };
 }
@@ -121,6 +124,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     notes: '',
     booked: false,
     files: [],
+    participants: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ const item = (
   notes: '',
   location: '',
   position,
+  participants: null,
 });
 
 const TRIP = { startDate: '2027-01-01', endDate: '2027-01-04' };

@@ -339,6 +339,89 @@ describe('guests becoming members', () => {
     expect(await usesOf(link._id)).toBe(1);
   });
 
+  it('carries the guest’s payments, receipt lines, stays, flights and presets over to the member (issue 35)', async () => {
+    const trip = await createTrip(ctx, owner);
+    const tripRow = (await call('GET', `/trips/${trip.id}`, owner)).json();
+    const bea = await createUser(ctx, { name: 'Bea' });
+    await shareTrip(ctx, trip.id, bea, 'viewer');
+    const me = await ownParticipant(trip.id);
+    const beaRow = (await participants(trip.id)).find((row) => row.userId === bea.user.id)!._id;
+    const guest = await addGuest(trip.id, 'Bea (guest)');
+    const base = { currency: tripRow.currency, category: 'food', date: tripRow.startDate };
+    const post = async (path: string, body: object) => {
+      const res = await call('POST', `/trips/${trip.id}${path}`, owner, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()._id as string;
+    };
+    // Bea and her guest self both paid one dinner; the guest alone had a line of a receipt.
+    const dinner = await post('/expenses', {
+      ...base,
+      description: 'Dinner',
+      amount: '90.00',
+      payers: [
+        { participantId: beaRow, amount: '40.00' },
+        { participantId: guest, amount: '50.00' },
+      ],
+      division: 'equal',
+      participants: [{ participantId: me }, { participantId: beaRow }, { participantId: guest }],
+    });
+    const receipt = await post('/expenses', {
+      ...base,
+      description: 'Market',
+      amount: '30.00',
+      paidBy: me,
+      division: 'itemised',
+      lines: [
+        { description: 'Cheese', amount: '20.00', participants: [me] },
+        { description: 'Wine', amount: '10.00', participants: [guest] },
+      ],
+    });
+    const stay = await post('/bookings', {
+      accommodationName: 'Casa',
+      checkIn: tripRow.startDate,
+      checkOut: tripRow.endDate,
+      participants: [guest, beaRow],
+    });
+    const flight = await post('/flights', {
+      airline: 'TAP',
+      flightNumber: 'TP88',
+      departure: { airport: 'GRU', time: `${tripRow.startDate}T08:00` },
+      arrival: { airport: 'LIS', time: `${tripRow.startDate}T20:00` },
+      passengers: [{ name: 'Bea', participantId: guest }],
+    });
+    const preset = await post('/split-presets', {
+      name: 'Couples',
+      units: [
+        { participantIds: [me], weight: 1 },
+        { participantIds: [guest], weight: 1 },
+      ],
+    });
+    const before = await balances(trip.id);
+
+    const link = await createLink(trip.id, { role: 'viewer', participantId: guest });
+    const res = await accept(link.token, bea);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const after = await balances(trip.id);
+    expect(after[beaRow]).toBeCloseTo(before[beaRow]! + before[guest]!, 2);
+    const read = async (path: string) => (await call('GET', `/trips/${trip.id}${path}`, owner)).json();
+    const paid = await read(`/expenses/${dinner}`);
+    expect(paid.paidBy).toBe(beaRow);
+    expect(paid.payers ?? []).toEqual([]);
+    const lines = (await read(`/expenses/${receipt}`)).lines as { participants: string[] }[];
+    expect(lines.map((line) => line.participants)).toEqual([[me], [beaRow]]);
+    expect((await read(`/bookings/${stay}`)).participants).toEqual([beaRow]);
+    expect((await read(`/flights/${flight}`)).passengers[0].participantId).toBe(beaRow);
+    const presets = (await read('/split-presets')) as {
+      _id: string;
+      units: { participantIds: string[] }[];
+    }[];
+    expect(presets.find((row) => row._id === preset)!.units.map((unit) => unit.participantIds)).toEqual([
+      [me],
+      [beaRow],
+    ]);
+  });
+
   it('takes over a guest shared by e-mail with participantId; a wrong participantId is a 400 naming it', async () => {
     const trip = await createTrip(ctx, owner);
     const me = await ownParticipant(trip.id);

@@ -29,7 +29,7 @@ const SESSION_ONLY = [
 
 /** Route prefixes and the area they belong to, the first that matches winning. */
 const AREAS: [RegExp, TokenArea][] = [
-  [/^\/api\/trips\/:id\/(expenses|participants)(\/|$)/, 'expenses'],
+  [/^\/api\/trips\/:id\/(expenses|participants|split-presets)(\/|$)/, 'expenses'],
   [/^\/api\/(trips|ai\/trips|imports|invite-links|places|airports|calendar)(\/|$)/, 'trips'],
   [/^\/api\/(users|notifications|feedback)(\/|$)|^\/api\/auth\/me$/, 'profile'],
   [/^\/api\/(agencies|agency-invitations|consultants)(\/|$)/, 'agency'],

@@ -218,6 +218,7 @@ describe('the scope each route needs (tokens.policy.ts)', () => {
     ['POST', '/api/ai/trips/:id/itinerary', { area: 'trips', access: 'write' }],
     ['GET', '/api/trips/:id/expenses/summary', { area: 'expenses', access: 'read' }],
     ['DELETE', '/api/trips/:id/participants/:participantId', { area: 'expenses', access: 'write' }],
+    ['PUT', '/api/trips/:id/split-presets/:presetId', { area: 'expenses', access: 'write' }],
     ['GET', '/api/notifications', { area: 'profile', access: 'read' }],
     ['GET', '/api/auth/me', { area: 'profile', access: 'read' }],
     [

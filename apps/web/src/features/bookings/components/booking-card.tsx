@@ -24,6 +24,9 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useSetBookingBooked } from '../api/set-booking-booked';
 import { invalidateBookings } from '../api/booking-queries';
 import { RequiresServer } from '../../../components/requires-server';
+import { ItemPeopleAvatars } from '../../../components/who-goes-field';
+import { itemPeople, useTripPeople } from '../../../lib/item-participants';
+import { tripKeys } from '../../trips';
 
 /** A stay that starts before the trip or ends after it. */
 export const outsideTrip = (booking: Booking, trip: Pick<TripDetail, 'startDate' | 'endDate'>) =>
@@ -67,6 +70,8 @@ export function BookingCard({ trip, booking }: { trip: TripDetail; booking: Book
   const setBooked = useSetBookingBooked(trip._id);
   const { canEdit } = trip.permissions;
   const name = booking.accommodationName;
+  // The trip's people are read only for a stay that names some.
+  const people = useTripPeople(tripKeys.detail(trip._id), trip._id, Boolean(booking.participants));
   return (
     <Card component="li" variant="outlined" aria-label={name}>
       <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
@@ -94,6 +99,7 @@ export function BookingCard({ trip, booking }: { trip: TripDetail; booking: Book
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 0.75, mt: 1 }}>
+          <ItemPeopleAvatars people={itemPeople(booking, people)} />
           <DetailLine icon={<EventOutlinedIcon />}>
             <Typography component="span" variant="body2" color="text.primary">
               {t('bookings.dates', {

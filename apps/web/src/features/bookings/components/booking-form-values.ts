@@ -18,6 +18,8 @@ export interface BookingFormValues {
   /** Optional only because the contract lets the server default it; the form always sets one. */
   currency?: string;
   booked: boolean;
+  /** Who goes: ids of the trip's people, or null for everyone. */
+  participants: string[] | null;
 }
 
 /** Where the server's validation details may land. */
@@ -32,6 +34,7 @@ export const BOOKING_FORM_FIELDS = [
   'price',
   'currency',
   'booked',
+  'participants',
 ] as const satisfies readonly Path<BookingFormValues>[];
 
 /** A new stay covers the whole trip until the user says otherwise, in the trip's currency. */
@@ -51,6 +54,7 @@ export function newBookingValues(
     price: null,
     currency: trip.currency,
     booked: false,
+    participants: null,
   };
 }
 
@@ -68,5 +72,6 @@ export function bookingValues(booking: Booking): BookingFormValues {
     price: priceText(booking.price, booking.currency),
     currency: booking.currency,
     booked: booking.booked,
+    participants: booking.participants ?? null,
   };
 }

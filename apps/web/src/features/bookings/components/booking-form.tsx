@@ -22,6 +22,9 @@ import { FormPlaceSearchField } from '../../../components/place-search-field';
 import { MoneyField, withNormalizedPrice } from '../../../components/money-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { RequiresServer } from '../../../components/requires-server';
+import { FormWhoGoesField } from '../../../components/who-goes-field';
+import { useTripPeople } from '../../../lib/item-participants';
+import { tripKeys } from '../../trips';
 import { useCreateBooking, type BookingBody } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import {
@@ -56,6 +59,7 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
   const update = useUpdateBooking(trip._id, booking?._id ?? '');
   const mutation = booking ? update : create;
   const backTo = `/trips/${trip._id}?tab=bookings`;
+  const people = useTripPeople(tripKeys.detail(trip._id), trip._id);
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     BookingFormValues,
     unknown,
@@ -147,6 +151,7 @@ export function BookingForm({ trip, booking }: { trip: TripDetail; booking?: Boo
             minRows={2}
             slotProps={{ htmlInput: { maxLength: PLAN_NOTES_MAX } }}
           />
+          <FormWhoGoesField control={control} name="participants" people={people} />
           <Controller
             control={control}
             name="booked"

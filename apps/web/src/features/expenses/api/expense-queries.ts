@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Expense, ExpenseSummary, Participant, RateAnswer } from '@trilha/shared';
+import type { Expense, ExpenseSummary, Participant, RateAnswer, SplitPreset } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
 import { errorStatus } from '../../../lib/api-errors';
 import { tripKeys } from '../../trips';
@@ -12,6 +12,7 @@ export const expenseKeys = {
   detail: (tripId: string, expenseId: string) => [...expenseKeys.all(tripId), 'detail', expenseId] as const,
   summary: (tripId: string) => [...expenseKeys.all(tripId), 'summary'] as const,
   participants: (tripId: string) => [...expenseKeys.all(tripId), 'participants'] as const,
+  presets: (tripId: string) => [...expenseKeys.all(tripId), 'split-presets'] as const,
   rate: (tripId: string, currency: string, date: string) =>
     [...expenseKeys.all(tripId), 'rate', currency, date] as const,
 };
@@ -39,6 +40,12 @@ export const expenseQueries = {
     queryOptions({
       queryKey: expenseKeys.participants(tripId),
       queryFn: async () => (await apiClient.get<Participant[]>(`/trips/${tripId}/participants`)).data,
+    }),
+  /** The trip's saved ways of splitting, for the expense form to fill shares from. */
+  presets: (tripId: string) =>
+    queryOptions({
+      queryKey: expenseKeys.presets(tripId),
+      queryFn: async () => (await apiClient.get<SplitPreset[]>(`/trips/${tripId}/split-presets`)).data,
     }),
   /** The reference rate of `currency` in the trip's currency on `date`; a 404 means "type it". */
   rate: (tripId: string, currency: string, date: string) =>

@@ -14,6 +14,9 @@ import { FlightStatusChip } from './flight-status-chip';
 import { RefreshStatusButton, StatusMenu } from './flight-status-controls';
 import { TicketSection } from './ticket-section';
 import { RequiresServer } from '../../../components/requires-server';
+import { ItemPeopleAvatars } from '../../../components/who-goes-field';
+import { itemPeople, useTripPeople } from '../../../lib/item-participants';
+import { tripKeys } from '../../trips';
 
 /**
  * Read by screen readers, not shown: the "+1" alone says little out loud. Sizes in px strings: in `sx` a bare
@@ -223,6 +226,8 @@ export function FlightCard({
   const [error, setError] = useState<string | null>(null);
   const name = displayFlightNumber(flight.flightNumber);
   const title = flightName(flight);
+  // The trip's people are read only for a flight whose passengers are linked to some.
+  const people = useTripPeople(tripKeys.detail(tripId), tripId, Boolean(flight.participants));
   return (
     <Card component="li" aria-label={title} sx={{ listStyle: 'none' }}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
@@ -245,6 +250,7 @@ export function FlightCard({
                   {t('flights.status.updatedAt', { when: instant(flight.statusUpdatedAt) })}
                 </Typography>
               )}
+              <ItemPeopleAvatars people={itemPeople(flight, people)} />
             </Box>
           </Box>
           {canEdit && <WriterActions trip={trip} flight={flight} name={name} />}

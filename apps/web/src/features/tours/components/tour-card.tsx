@@ -23,6 +23,9 @@ import { useSetTourBooked } from '../api/set-tour-booked';
 import { EditTourDialog } from './tour-dialog';
 import { invalidateTours } from '../api/tour-queries';
 import { RequiresServer } from '../../../components/requires-server';
+import { ItemPeopleAvatars } from '../../../components/who-goes-field';
+import { itemPeople, useTripPeople } from '../../../lib/item-participants';
+import { tripKeys } from '../../trips';
 
 function TourActions({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const { t } = useTranslation();
@@ -58,6 +61,8 @@ export function TourCard({ trip, tour }: { trip: TripDetail; tour: Tour }) {
   const setBooked = useSetTourBooked(trip._id);
   const { canEdit } = trip.permissions;
   const date = formatTripDate(tour.date, language);
+  // The trip's people are read only for a tour that names some.
+  const people = useTripPeople(tripKeys.detail(trip._id), trip._id, Boolean(tour.participants));
   return (
     <Card component="li" variant="outlined" aria-label={tour.name}>
       <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
@@ -85,6 +90,7 @@ export function TourCard({ trip, tour }: { trip: TripDetail; tour: Tour }) {
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 0.75, mt: 1 }}>
+          <ItemPeopleAvatars people={itemPeople(tour, people)} />
           <DetailLine icon={<EventOutlinedIcon />}>
             <Typography component="span" variant="body2" color="text.primary">
               {tour.time ? t('tours.dateTime', { date, time: tour.time }) : date}

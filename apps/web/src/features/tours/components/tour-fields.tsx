@@ -7,6 +7,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { MapPlaceField, type Coordinates } from '../../../components/map-place-field';
 import { FormPlaceSearchField } from '../../../components/place-search-field';
 import { MoneyField } from '../../../components/money-field';
+import { FormWhoGoesField } from '../../../components/who-goes-field';
+import { useTripPeople } from '../../../lib/item-participants';
+import { tripKeys } from '../../trips';
 import type { TourFormValues } from './tour-form-values';
 
 /** A tour's location keeps the place's name and its address, so both show on the tour's card. */
@@ -42,6 +45,7 @@ export function TourFields({
   const { t } = useTranslation();
   const { field: lat } = useController({ control, name: 'lat' });
   const { field: lon } = useController({ control, name: 'lon' });
+  const people = useTripPeople(tripKeys.detail(trip._id), trip._id);
   return (
     <>
       <FormTextField
@@ -107,6 +111,7 @@ export function TourFields({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: PLAN_NOTES_MAX } }}
       />
+      <FormWhoGoesField control={control} name="participants" people={people} />
       <Controller
         control={control}
         name="booked"

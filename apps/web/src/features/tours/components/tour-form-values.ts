@@ -20,6 +20,8 @@ export interface TourFormValues {
   bookingLink: string;
   notes: string;
   booked: boolean;
+  /** Who goes: ids of the trip's people, or null for everyone. */
+  participants: string[] | null;
 }
 
 /** Where the server's validation details may land ('This date is outside the trip.' on `date`). */
@@ -33,6 +35,7 @@ export const TOUR_FORM_FIELDS = [
   'bookingLink',
   'notes',
   'booked',
+  'participants',
 ] as const satisfies readonly Path<TourFormValues>[];
 
 export const tourResolver: Resolver<TourFormValues, unknown, TourBody> = withNormalizedPrice(
@@ -53,6 +56,7 @@ export function newTourValues(trip: Pick<TripDetail, 'startDate' | 'currency'>):
     bookingLink: '',
     notes: '',
     booked: false,
+    participants: null,
   };
 }
 
@@ -69,5 +73,6 @@ export function tourValues(tour: Tour): TourFormValues {
     bookingLink: tour.bookingLink,
     notes: tour.notes,
     booked: tour.booked,
+    participants: tour.participants ?? null,
   };
 }

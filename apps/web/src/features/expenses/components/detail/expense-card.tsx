@@ -70,9 +70,43 @@ function RateLine({ expense, tripCurrency }: { expense: Expense; tripCurrency: s
   return <DetailLine icon={<CurrencyExchangeIcon />}>{text}</DetailLine>;
 }
 
+/** An itemised receipt's lines, each with its people, and the tax and tip spread over them. */
+function ReceiptLines({ expense, nameOf }: { expense: Expense; nameOf: (participantId: string) => string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const money = (amount: number) => formatMoney(amount, expense.currency, language);
+  return (
+    <Box
+      component="ul"
+      aria-label={t('expenses.detail.lines')}
+      sx={{ m: 0, pl: 4, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}
+    >
+      {expense.lines.map((line, index) => (
+        <li key={index}>
+          {t('expenses.detail.line', {
+            description: line.description,
+            amount: money(line.amount),
+            people: line.participants.map(nameOf).join(', '),
+          })}
+        </li>
+      ))}
+      {expense.tax + expense.tip > 0 && (
+        <li>{t('expenses.detail.taxTip', { tax: money(expense.tax), tip: money(expense.tip) })}</li>
+      )}
+    </Box>
+  );
+}
+
+const DIVISION_TEXT = {
+  equal: 'expenses.detail.sharedEqually',
+  unequal: 'expenses.detail.sharedUnequally',
+  itemised: 'expenses.detail.itemised',
+} as const;
+
 /**
  * One expense: what, which category and day, the amount in its currency (and the trip's), who paid and
- * who shares how much. A settlement reads as the transfer it records.
+ * (one person, or several with what each paid) and who shares how much, with an itemised receipt's lines.
+ * A settlement reads as the transfer it records.
  */
 export function ExpenseCard({
   trip,
@@ -89,6 +123,9 @@ export function ExpenseCard({
   const converted = convertedAmount(expense, trip.currency);
   const settlement = expense.kind === 'settlement';
   const payer = nameOf(expense.paidBy);
+  const payers = expense.payers
+    .map((part) => `${nameOf(part.participantId)} ${money(part.amount, expense.currency)}`)
+    .join(' · ');
   const shares = expense.participants
     .map((part) => `${nameOf(part.participantId)} ${money(part.share, expense.currency)}`)
     .join(' · ');
@@ -171,18 +208,14 @@ export function ExpenseCard({
               ) : (
                 <>
                   <DetailLine icon={<PaymentsOutlinedIcon />}>
-                    {t('expenses.detail.paidBy', { name: payer })}
+                    {expense.payers.length > 0
+                      ? t('expenses.detail.paidBySeveral', { payers })
+                      : t('expenses.detail.paidBy', { name: payer })}
                   </DetailLine>
                   <DetailLine icon={<GroupOutlinedIcon />}>
-                    {t(
-                      expense.division === 'equal'
-                        ? 'expenses.detail.sharedEqually'
-                        : 'expenses.detail.sharedUnequally',
-                      {
-                        shares,
-                      },
-                    )}
+                    {t(DIVISION_TEXT[expense.division], { shares })}
                   </DetailLine>
+                  {expense.division === 'itemised' && <ReceiptLines expense={expense} nameOf={nameOf} />}
                 </>
               )}
               <RateLine expense={expense} tripCurrency={trip.currency} />

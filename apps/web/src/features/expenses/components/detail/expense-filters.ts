@@ -21,13 +21,17 @@ export function readFilters(params: URLSearchParams): ExpenseFilters {
   };
 }
 
-/** A person filter keeps what they paid and what they share (a settlement they paid or received too). */
+/**
+ * A person filter keeps what they paid (alone or with others) and what they share (a settlement they
+ * paid or received too).
+ */
 export function matchesFilters(expense: Expense, filters: ExpenseFilters): boolean {
   if (filters.category && expense.category !== filters.category) return false;
   if (filters.date && expense.date !== filters.date) return false;
   if (
     filters.participantId &&
     expense.paidBy !== filters.participantId &&
+    !expense.payers.some((payer) => payer.participantId === filters.participantId) &&
     !expense.participants.some((part) => part.participantId === filters.participantId)
   ) {
     return false;

@@ -22,6 +22,19 @@ export interface ShareRow {
   share: string;
 }
 
+/** One person of the trip as one of several payers: what they paid, as typed. */
+export interface PayerRow {
+  participantId: string;
+  amount: string;
+}
+
+/** A line of an itemised receipt, as typed: its people are the participant ids chosen. */
+export interface LineRow {
+  description: string;
+  amount: string;
+  participants: string[];
+}
+
 /** The form keeps the inputs as typed; the resolver turns them into the contract's body. */
 export interface ExpenseFormValues {
   description: string;
@@ -30,14 +43,26 @@ export interface ExpenseFormValues {
   category: ExpenseCategory;
   date: string;
   paidBy: string;
+  /** Paid by several people: then `payers` holds what each paid and `paidBy` is not sent. */
+  severalPayers: boolean;
+  /** Every person of the trip, in the participants' order; those with an amount are the payers. */
+  payers: PayerRow[];
   division: Division;
   /** Every person of the trip, in the participants' order. */
   people: ShareRow[];
+  /** An itemised receipt's lines, tax and tip (sent for the itemised division only). */
+  lines: LineRow[];
+  tax: string;
+  tip: string;
   rate: string | null;
   /** The stay, tour or flight this expense pays for; its price then counts through this expense only. */
   source?: ExpenseSource | null;
   /** Holds no value: the messages about the split as a whole (shares not adding up, nobody chosen). */
   split?: null;
+  /** Holds no value: the messages about the payers as a whole (not adding up, only one). */
+  payersTotal?: null;
+  /** Holds no value: the messages about the receipt as a whole (no lines, not adding up). */
+  receipt?: null;
 }
 
 /** Where the server's validation details may land. */
@@ -49,6 +74,8 @@ export const EXPENSE_FORM_FIELDS = [
   'date',
   'paidBy',
   'division',
+  'tax',
+  'tip',
   'rate',
 ] as const satisfies readonly Path<ExpenseFormValues>[];
 
@@ -70,20 +97,34 @@ export function newExpenseValues(
     category: 'food',
     date: date ?? defaultExpenseDate(trip),
     paidBy: defaultPayer(participants, userId),
+    severalPayers: false,
+    payers: participants.map((person) => ({ participantId: person._id, amount: '' })),
     division: 'equal',
     people: participants.map((person) => ({ participantId: person._id, included: true, share: '' })),
+    lines: [emptyLine()],
+    tax: '',
+    tip: '',
     rate: null,
   };
 }
+
+/** A receipt's new line: nobody chosen yet. */
+export const emptyLine = (): LineRow => ({ description: '', amount: '', participants: [] });
 
 /** An expense as the form shows it; people who left the trip since still keep their share. */
 export function expenseValues(expense: Expense, participants: Participant[]): ExpenseFormValues {
   const shares = new Map(expense.participants.map((part) => [part.participantId, part.share]));
   const known = new Set(participants.map((person) => person._id));
   const ids = [
-    ...participants.map((person) => person._id),
-    ...expense.participants.map((part) => part.participantId).filter((id) => !known.has(id)),
+    ...new Set([
+      ...participants.map((person) => person._id),
+      ...expense.participants.map((part) => part.participantId).filter((id) => !known.has(id)),
+      ...expense.payers.map((payer) => payer.participantId).filter((id) => !known.has(id)),
+    ]),
   ];
+  const paid = new Map(expense.payers.map((payer) => [payer.participantId, payer.amount]));
+  const money = (amount: number) => amountText(amount, expense.currency);
+  const itemised = expense.division === 'itemised';
   return {
     description: expense.description,
     amount: amountText(expense.amount, expense.currency),
@@ -91,7 +132,21 @@ export function expenseValues(expense: Expense, participants: Participant[]): Ex
     category: expense.category,
     date: expense.date,
     paidBy: expense.paidBy,
+    severalPayers: expense.payers.length > 0,
+    payers: ids.map((participantId) => {
+      const amount = paid.get(participantId);
+      return { participantId, amount: amount === undefined ? '' : money(amount) };
+    }),
     division: expense.division,
+    lines: itemised
+      ? expense.lines.map((line) => ({
+          ...line,
+          amount: money(line.amount),
+          participants: [...line.participants],
+        }))
+      : [emptyLine()],
+    tax: itemised && expense.tax > 0 ? money(expense.tax) : '',
+    tip: itemised && expense.tip > 0 ? money(expense.tip) : '',
     people: ids.map((participantId) => {
       const share = shares.get(participantId);
       return {
@@ -159,6 +214,47 @@ export function expenseFromItem(
   };
 }
 
+/** The payers with an amount typed: the body lists only them, in the form's order. */
+const payingRows = (values: ExpenseFormValues) =>
+  values.payers.flatMap((row, index) => (normalizeAmount(row.amount) === null ? [] : [index]));
+
+/** Who paid: several people with their amounts, or `paidBy` alone. */
+function payersInput(values: ExpenseFormValues) {
+  if (!values.severalPayers) return { paidBy: values.paidBy };
+  return {
+    payers: payingRows(values).map((index) => ({
+      participantId: values.payers[index]!.participantId,
+      amount: normalizeAmount(values.payers[index]!.amount)!,
+    })),
+  };
+}
+
+/** Who shares: an itemised receipt's lines with tax and tip, or the chosen people. */
+function divisionInput(values: ExpenseFormValues) {
+  if (values.division === 'itemised') {
+    return {
+      division: values.division,
+      lines: values.lines.map((line) => ({
+        description: line.description,
+        amount: normalizeAmount(line.amount) ?? '',
+        participants: line.participants,
+      })),
+      tax: normalizeAmount(values.tax) ?? '0',
+      tip: normalizeAmount(values.tip) ?? '0',
+    };
+  }
+  return {
+    division: values.division,
+    participants: values.people
+      .filter((row) => row.included)
+      .map((row) =>
+        values.division === 'unequal'
+          ? { participantId: row.participantId, share: normalizeAmount(row.share) ?? '0' }
+          : { participantId: row.participantId },
+      ),
+  };
+}
+
 /** The body the form stands for, before the shared schema checks it. */
 function toInput(values: ExpenseFormValues, tripCurrency: string, kind: ExpenseKind) {
   const foreign = values.currency !== tripCurrency;
@@ -169,18 +265,29 @@ function toInput(values: ExpenseFormValues, tripCurrency: string, kind: ExpenseK
     currency: values.currency,
     category: values.category,
     date: values.date,
-    paidBy: values.paidBy,
-    division: values.division,
-    participants: values.people
-      .filter((row) => row.included)
-      .map((row) =>
-        values.division === 'unequal'
-          ? { participantId: row.participantId, share: normalizeAmount(row.share) ?? '0' }
-          : { participantId: row.participantId },
-      ),
+    ...payersInput(values),
+    ...divisionInput(values),
     rate: foreign ? normalizeRate(values.rate) : null,
     ...(values.source ? { source: values.source } : {}),
   };
+}
+
+/** Where a message about the body's `path` shows in the form. */
+function fieldOf(path: PropertyKey[], values: ExpenseFormValues): string {
+  const [head, position, leaf] = path;
+  const at = typeof position === 'number' ? position : undefined;
+  if (head === 'participants') {
+    // The body lists only the chosen people; map its positions back to the form's rows.
+    const row = at === undefined ? undefined : values.people.flatMap((r, i) => (r.included ? [i] : []))[at];
+    return row !== undefined && leaf === 'share' ? `people.${row}.share` : 'split';
+  }
+  if (head === 'payers') {
+    const row = at === undefined ? undefined : payingRows(values)[at];
+    return row !== undefined && leaf === 'amount' ? `payers.${row}.amount` : 'payersTotal';
+  }
+  if (head === 'lines')
+    return at !== undefined && leaf !== undefined ? `lines.${at}.${String(leaf)}` : 'receipt';
+  return String(head ?? 'split');
 }
 
 /** The contract's body for values the resolver accepted. */
@@ -196,19 +303,13 @@ export function expenseResolver(tripCurrency: string, kind: ExpenseKind): Resolv
   return (values) => {
     const result = expenseInputSchema.safeParse(toInput(values, tripCurrency, kind));
     if (result.success) return { values, errors: {} };
-    // The body lists only the chosen people; map its positions back to the form's rows.
-    const chosen = values.people.flatMap((row, index) => (row.included ? [index] : []));
     const errors: FieldErrors<ExpenseFormValues> = {};
     for (const issue of result.error.issues) {
-      const [head, position, leaf] = issue.path;
-      const row = typeof position === 'number' ? chosen[position] : undefined;
-      const name =
-        head === 'participants'
-          ? row !== undefined && leaf === 'share'
-            ? `people.${row}.share`
-            : 'split'
-          : String(head ?? 'split');
-      if (get(errors, name) === undefined) set(errors, name, { type: issue.code, message: issue.message });
+      // Several payers ticked and no amount typed: nobody paid, said about the payers.
+      const noPayer = values.severalPayers && issue.path[0] === 'paidBy';
+      const name = noPayer ? 'payersTotal' : fieldOf(issue.path, values);
+      const message = noPayer ? 'validation.payersAtLeastTwo' : issue.message;
+      if (get(errors, name) === undefined) set(errors, name, { type: issue.code, message });
     }
     return { values: {}, errors };
   };

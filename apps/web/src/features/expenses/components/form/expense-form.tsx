@@ -31,6 +31,7 @@ import {
   type ExpenseFormValues,
 } from './expense-form-values';
 import { RateField, useReferenceRate } from './rate-field';
+import { PayersFields } from './payers-fields';
 import { SplitFields } from './split-fields';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -48,7 +49,8 @@ interface ExpenseFormProps {
 
 /**
  * Adds an expense to the trip or edits one: what, how much in which currency (with its rate to the
- * trip's), when, who paid and who shares how. Saving goes back to the trip's finances.
+ * trip's), when, who paid (one person or several) and who shares how (equally, unequally, from a preset
+ * or line by line from a receipt). Saving goes back to the trip's finances.
  */
 export function ExpenseForm({ trip, participants, expense, date, source }: ExpenseFormProps) {
   const { t } = useTranslation();
@@ -136,21 +138,15 @@ export function ExpenseForm({ trip, participants, expense, date, source }: Expen
             <FormDateField control={control} name="date" label={t('expenses.form.date')} required />
           </Box>
           <Divider />
-          <FormTextField
+          <PayersFields control={control} trigger={trigger} choosable={payers} nameOf={nameOf} />
+          <SplitFields
+            tripId={trip._id}
             control={control}
-            name="paidBy"
-            select
-            label={t('expenses.form.paidBy')}
-            sx={{ maxWidth: { sm: 360 } }}
-            slotProps={nativeSelect}
-          >
-            {payers.map((person) => (
-              <option key={person._id} value={person._id}>
-                {person.name}
-              </option>
-            ))}
-          </FormTextField>
-          <SplitFields control={control} trigger={trigger} nameOf={nameOf} />
+            trigger={trigger}
+            setValue={setValue}
+            nameOf={nameOf}
+            canSavePresets={trip.permissions.canEdit}
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={backTo} color="inherit" size="large">
               {t('common.cancel')}

@@ -7,6 +7,8 @@ import { priceText } from '../../../trips/components';
 export interface PassengerValues {
   name: string;
   seat: string;
+  /** The trip's person this passenger is; null when not linked. */
+  participantId: string | null;
 }
 
 export interface BaggageValues {
@@ -20,7 +22,7 @@ export interface BaggageValues {
 export type FlightFormValues = FlightInput;
 export type FlightSubmitValues = z.output<typeof flightInputSchema>;
 
-export const NEW_PASSENGER: PassengerValues = { name: '', seat: '' };
+export const NEW_PASSENGER: PassengerValues = { name: '', seat: '', participantId: null };
 export const NEW_BAG: BaggageValues = { type: 'checked', weightKg: Number.NaN, quantity: 1 };
 
 /** A new flight starts on the trip's first day, in the trip's currency; the traveller sets the times. */
@@ -55,7 +57,11 @@ export function flightFormValues(flight: Flight): FlightFormValues {
       terminal: flight.arrival.terminal,
     },
     confirmationCode: flight.confirmationCode,
-    passengers: flight.passengers.map(({ name, seat }) => ({ name, seat })),
+    passengers: flight.passengers.map(({ name, seat, participantId }) => ({
+      name,
+      seat,
+      participantId: participantId ?? null,
+    })),
     baggages: flight.baggages.map(({ type, weightKg, quantity }) => ({ type, weightKg, quantity })),
     price: priceText(flight.price, flight.currency),
     currency: flight.currency,
@@ -91,7 +97,11 @@ export function stepFields(
       return [
         'passengers',
         'baggages',
-        ...passengers.flatMap((_, index) => [`passengers.${index}.name`, `passengers.${index}.seat`]),
+        ...passengers.flatMap((_, index) => [
+          `passengers.${index}.name`,
+          `passengers.${index}.seat`,
+          `passengers.${index}.participantId`,
+        ]),
         ...baggages.flatMap((_, index) => [
           `baggages.${index}.type`,
           `baggages.${index}.weightKg`,

@@ -217,7 +217,7 @@ export function FlightForm({ trip, flight }: { trip: TripDetail; flight?: Flight
               onPick={remember}
             />
           )}
-          {stepKey === 'seats' && <SeatsStep control={control} />}
+          {stepKey === 'seats' && <SeatsStep control={control} tripId={trip._id} />}
           {stepKey === 'review' && (
             <FlightReview control={control} airportLabels={airportLabels} onEdit={setStep} />
           )}

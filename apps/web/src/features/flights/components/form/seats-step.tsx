@@ -1,10 +1,12 @@
-import { Box, Button, IconButton, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useController, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BAGGAGE_TYPES, BAGGAGES_MAX, PASSENGERS_MAX, PLAN_TEXT_MAX } from '@trilha/shared';
+import { BAGGAGE_TYPES, BAGGAGES_MAX, PASSENGERS_MAX, PLAN_TEXT_MAX, type Participant } from '@trilha/shared';
 import { FormTextField } from '../../../../components/form-text-field';
+import { useTripPeople } from '../../../../lib/item-participants';
+import { tripKeys } from '../../../trips';
 import { NEW_BAG, NEW_PASSENGER, type FlightFormValues } from './flight-form-values';
 import { NumberField } from './number-field';
 
@@ -28,14 +30,66 @@ const rowSx = {
   borderRadius: 2,
 } as const;
 
-function Passengers({ control }: { control: Control<FlightFormValues> }) {
+/**
+ * Which of the trip's people a passenger is: the flight's people are its linked passengers (its
+ * expenses split between them). Picking someone for a passenger with no name yet names them too.
+ */
+function PassengerPersonField({
+  control,
+  index,
+  people,
+}: {
+  control: Control<FlightFormValues>;
+  index: number;
+  people: Participant[];
+}) {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ control, name: `passengers.${index}.participantId` });
+  const { field: name } = useController({ control, name: `passengers.${index}.name` });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      select
+      label={t('flights.form.passengers.person')}
+      value={field.value ?? ''}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const id = event.target.value || null;
+        field.onChange(id);
+        const person = people.find((each) => each._id === id);
+        if (person && !name.value?.trim()) name.onChange(person.name);
+      }}
+      error={Boolean(message)}
+      helperText={(message && i18n.exists(message) ? t(message) : message) || undefined}
+      sx={{ gridColumn: '1 / -1' }}
+    >
+      <MenuItem value="">{t('flights.form.passengers.notLinked')}</MenuItem>
+      {people.map((person) => (
+        <MenuItem key={person._id} value={person._id}>
+          {person.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function Passengers({ control, tripId }: { control: Control<FlightFormValues>; tripId: string }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'passengers' });
+  const people = useTripPeople(tripKeys.detail(tripId), tripId);
+  // A trip of one person has nobody to tell apart.
+  const linkable = people.length > 1;
   return (
     <Box component="section" aria-labelledby="flight-passengers-heading">
       <Typography id="flight-passengers-heading" variant="h4" component="h3" sx={{ mb: 1.5 }}>
         {t('flights.form.passengers.title')}
       </Typography>
+      {linkable && (
+        <Typography color="text.secondary" variant="body2" sx={{ mb: 1.5 }}>
+          {t('flights.form.passengers.personHint')}
+        </Typography>
+      )}
       <Stack spacing={1.5}>
         {fields.length === 0 && (
           <Typography color="text.secondary" variant="body2">
@@ -72,6 +126,7 @@ function Passengers({ control }: { control: Control<FlightFormValues> }) {
                   onClick={() => remove(index)}
                 />
               </Box>
+              {linkable && <PassengerPersonField control={control} index={index} people={people} />}
             </Box>
           );
         })}
@@ -162,10 +217,10 @@ function Baggages({ control }: { control: Control<FlightFormValues> }) {
 }
 
 /** Step 2: who flies with which seat, and what bags go along. */
-export function SeatsStep({ control }: { control: Control<FlightFormValues> }) {
+export function SeatsStep({ control, tripId }: { control: Control<FlightFormValues>; tripId: string }) {
   return (
     <Stack spacing={3}>
-      <Passengers control={control} />
+      <Passengers control={control} tripId={tripId} />
       <Baggages control={control} />
     </Stack>
   );

@@ -10,10 +10,18 @@ import { ItemMenu } from './item-menu';
 import { useItineraryLabels } from './use-itinerary-labels';
 import { StopNumber } from './stop-number';
 import { RequiresServer } from '../../../../components/requires-server';
+import { ItemPeopleAvatars } from '../../../../components/who-goes-field';
+import { itemPeople, useTripPeople } from '../../../../lib/item-participants';
+import { useParams } from 'react-router';
+import { tripKeys } from '../../api/trip-queries';
 
 /** What a place card shows, without any of the dragging; also the floating copy while dragging. */
 export function ItineraryItemContent({ item, stopNumber }: { item: ItineraryItem; stopNumber?: number }) {
   const { when } = useItineraryLabels();
+  // The trip page's own id; its people are read only for a place that names some.
+  const { tripId = '' } = useParams();
+  const people = useTripPeople(tripKeys.detail(tripId), tripId, Boolean(item.participants));
+  const going = itemPeople(item, people);
   return (
     <Box sx={{ flex: 1, minWidth: 0, py: 1.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -37,6 +45,11 @@ export function ItineraryItemContent({ item, stopNumber }: { item: ItineraryItem
         >
           {item.notes}
         </Typography>
+      )}
+      {going && (
+        <Box sx={{ display: 'flex', mt: 0.5 }}>
+          <ItemPeopleAvatars people={going} />
+        </Box>
       )}
     </Box>
   );

@@ -18,6 +18,9 @@ import { FormDialog } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form-text-field';
 import { MapPlaceField } from '../../../../components/map-place-field';
 import { FormPlaceSearchField } from '../../../../components/place-search-field';
+import { FormWhoGoesField } from '../../../../components/who-goes-field';
+import { useTripPeople } from '../../../../lib/item-participants';
+import { tripKeys } from '../../api/trip-queries';
 
 export interface DayOption {
   date: string;
@@ -47,6 +50,8 @@ function initialValues(date: string, item?: ItineraryItem): ItineraryItemInput {
     lat: item.lat ?? null,
     lon: item.lon ?? null,
     notes,
+    // Sent only when someone chooses who goes: an edit that leaves it alone keeps what is stored.
+    ...(item.participants && { participants: item.participants }),
   };
 }
 
@@ -90,6 +95,7 @@ export function ItineraryItemDialog({
   const { t } = useTranslation();
   // The trip page's own id: its places and destination are where the place search looks.
   const { tripId } = useParams();
+  const people = useTripPeople(tripKeys.detail(tripId ?? ''), tripId ?? '');
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(itineraryItemInputSchema),
     defaultValues: initialValues(date, item),
@@ -97,7 +103,7 @@ export function ItineraryItemDialog({
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(onClose, (error: unknown) =>
       applyServerError(error, setError, {
-        fields: ['date', 'timeOfDay', 'time', 'placeName', 'location', 'notes'],
+        fields: ['date', 'timeOfDay', 'time', 'placeName', 'location', 'notes', 'participants'],
       }),
     ),
   );
@@ -162,6 +168,7 @@ export function ItineraryItemDialog({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: PLAN_NOTES_MAX } }}
       />
+      <FormWhoGoesField control={control} name="participants" people={people} />
     </FormDialog>
   );
 }
