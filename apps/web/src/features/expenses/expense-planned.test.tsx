@@ -81,4 +81,16 @@ describe("booked prices in the trip's finances", () => {
       source: { kind: 'booking', id: 'booking-1' },
     });
   });
+
+  it('splits an expense made from a stay between the people on it (issue 35)', async () => {
+    const couple = PARTICIPANTS.slice(0, 2).map((person) => person._id);
+    const stay = { ...HOTEL, participants: couple };
+    const api = formApi({ 'GET /trips/trip-1': { status: 200, data: makeTrip({ bookings: [stay] }) } });
+    const { user, router } = renderApp('/trips/trip-1/add-expense?from=booking:booking-1');
+    expect(await screen.findByLabelText('Description', { exact: false })).toHaveValue('Hotel Avenida Palace');
+    await user.click(screen.getByRole('button', { name: 'Add expense' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/trip-1'));
+    const sent = api.callsTo(POST)[0]?.body as { participants: { participantId: string }[] };
+    expect(sent.participants.map((share) => share.participantId)).toEqual(couple);
+  });
 });

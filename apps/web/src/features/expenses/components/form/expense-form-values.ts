@@ -14,6 +14,7 @@ import {
 import { normalizeAmount } from '../../../../components/money-field';
 import type { ExpenseBody } from '../../api/save-expense';
 import { amountText, defaultExpenseDate, normalizeRate, rateText } from '../../utils/expense-money';
+import { defaultSharesForItem } from '../../../../lib/item-participants';
 
 /** One person of the trip in the form: whether they share the expense and, when unequal, their part. */
 export interface ShareRow {
@@ -166,12 +167,26 @@ function itemOf(trip: Pick<TripDetail, 'bookings' | 'tours' | 'flights'>, source
   if (source.kind === 'booking') {
     const stay = trip.bookings.find((booking) => booking._id === source.id);
     return (
-      stay && { name: stay.accommodationName, date: stay.checkIn, price: stay.price, currency: stay.currency }
+      stay && {
+        name: stay.accommodationName,
+        date: stay.checkIn,
+        price: stay.price,
+        currency: stay.currency,
+        participants: stay.participants,
+      }
     );
   }
   if (source.kind === 'tour') {
     const tour = trip.tours.find((candidate) => candidate._id === source.id);
-    return tour && { name: tour.name, date: tour.date, price: tour.price, currency: tour.currency };
+    return (
+      tour && {
+        name: tour.name,
+        date: tour.date,
+        price: tour.price,
+        currency: tour.currency,
+        participants: tour.participants,
+      }
+    );
   }
   const flight = trip.flights.find((candidate) => candidate._id === source.id);
   return (
@@ -180,6 +195,7 @@ function itemOf(trip: Pick<TripDetail, 'bookings' | 'tours' | 'flights'>, source
       date: flight.departure.time.slice(0, 10),
       price: flight.price,
       currency: flight.currency,
+      participants: flight.participants,
     }
   );
 }
@@ -204,8 +220,12 @@ export function expenseFromItem(
 ): ExpenseFormValues | null {
   const item = itemOf(trip, source);
   if (!item) return null;
+  const values = newExpenseValues(trip, participants, userId, item.date);
+  // Split between the people on the item (issue 35): everyone when it is everyone's.
+  const going = new Set(defaultSharesForItem(item, participants));
   return {
-    ...newExpenseValues(trip, participants, userId, item.date),
+    ...values,
+    people: values.people.map((row) => ({ ...row, included: going.has(row.participantId) })),
     description: item.name,
     amount: item.price === null ? null : amountText(item.price, item.currency),
     currency: item.currency,
