@@ -102,9 +102,31 @@ function valueAt(document: unknown, path: BodyPath): { found: boolean; value?: u
   return { found: true, value };
 }
 
-function withoutPath(body: unknown, path: BodyPath) {
-  const parent = valueAt(body, path.slice(0, -1)).value as Json;
-  delete parent[path.at(-1) as string];
+/**
+ * `body` without the value at each of `paths`, copying only the objects and arrays on the way to them: the
+ * rest is shared with `body`, which stays as it was (a deeply nested body is never walked whole).
+ */
+function withoutPaths(body: unknown, paths: BodyPath[]): unknown {
+  const copies = new WeakSet<object>();
+  const copied = <Node extends object>(node: Node): Node => {
+    if (copies.has(node)) return node;
+    const copy = (Array.isArray(node) ? [...node] : { ...node }) as Node;
+    copies.add(copy);
+    return copy;
+  };
+  const root = isPlainObject(body) || Array.isArray(body) ? copied(body) : body;
+  for (const path of paths) {
+    let parent = root as Json | unknown[];
+    for (const step of path.slice(0, -1)) {
+      const child = (parent as Record<string | number, unknown>)[step];
+      if (!isPlainObject(child) && !Array.isArray(child)) break;
+      const copy = copied(child);
+      (parent as Record<string | number, unknown>)[step] = copy;
+      parent = copy;
+    }
+    if (isPlainObject(parent)) delete parent[path.at(-1) as string];
+  }
+  return root;
 }
 
 /**
@@ -136,15 +158,13 @@ export function settleReadOnly(
   paths: BodyPath[],
   current: unknown,
 ): { body: unknown; details: ErrorDetail[] } {
-  const settled = structuredClone(body);
   const details: ErrorDetail[] = [];
-  for (const path of paths) {
+  const answeredPaths = paths.filter((path) => {
     const answered = valueAt(current, path);
-    if (!answered.found) continue;
-    differences(valueAt(body, path).value, answered.value, path, details);
-    withoutPath(settled, path);
-  }
-  return { body: settled, details };
+    if (answered.found) differences(valueAt(body, path).value, answered.value, path, details);
+    return answered.found;
+  });
+  return { body: withoutPaths(body, answeredPaths), details };
 }
 
 /** `unknownPaths` and `settleReadOnly` at once, for a schema, a body and the resource GET answers. */
