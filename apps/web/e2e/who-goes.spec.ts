@@ -58,12 +58,16 @@ test('only the couple go on a tour: its cost is theirs, and the friend’s days 
   await ana.getByRole('button', { name: 'Adicionar passeio' }).click();
   await expect(ana).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=tours`));
 
-  // Its cost, recorded from the tour: split between the two who go.
+  // Booked, its cost is recorded from its card: split between the two who go.
+  const booked = ana.getByRole('switch', { name: 'Reservado: Passeio de barco no Tejo' });
+  await booked.click();
+  await expect(booked).toBeChecked();
+  await ana.reload();
   const tours = (await (
     await ana.request.get(`/api/trips/${tripId}/tours`, { headers: await bearer(ana) })
   ).json()) as { _id: string; participants: string[] | null }[];
   expect(tours[0]!.participants).toHaveLength(2);
-  await openInApp(ana, `/trips/${tripId}/add-expense?from=tour:${tours[0]!._id}`);
+  await ana.getByRole('link', { name: 'Lançar Passeio de barco no Tejo como despesa' }).click();
   await expect(ana.getByLabel('Descrição', { exact: false })).toHaveValue('Passeio de barco no Tejo');
   await ana.getByRole('button', { name: 'Adicionar despesa' }).click();
   await expect(ana).toHaveURL(new RegExp(`/trips/${tripId}`));
