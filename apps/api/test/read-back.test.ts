@@ -356,6 +356,20 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'account, by the platform admin',
+    writer: () => agency.people.admin,
+    readOnly: ['email', 'status', 'createdAt'],
+    // Its latest audit entry names the admin's change: a PUT moves it.
+    volatile: ['lastAction'],
+    create: async () => {
+      const person = await createUser(ctx);
+      return {
+        url: `/api/admin/users/${person.user.id}`,
+        read: () => listed(agency.people.admin, '/api/admin/users', person.user.id),
+      };
+    },
+  },
+  {
     name: 'platform settings',
     writer: () => agency.people.admin,
     readOnly: [],

@@ -50,7 +50,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/users/:id',
-    { schema: { tags, params, body: adminUserUpdateSchema, response: { 200: adminUserSchema } } },
+    {
+      schema: { tags, params, body: adminUserUpdateSchema, response: { 200: adminUserSchema } },
+      // The account as the users list answers it.
+      preValidation: readBackFrom(params, (values) => admin.user(values.id)),
+    },
     async (req) => admin.update(actorOf(req), req.params.id, req.body),
   );
 

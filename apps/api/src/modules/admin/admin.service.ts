@@ -126,6 +126,11 @@ export function createAdminService(deps: AdminServiceDeps) {
       return readStats(db, now());
     },
 
+    /** One account as the users list shows it (what a PUT of it may send back, API.md "Updates"). */
+    user(id: string): Promise<AdminUser> {
+      return present(id);
+    },
+
     users(query: UsersQuery): Promise<Page<AdminUser>> {
       return page({ status: query.status, role: query.role, q: query.q }, query.limit, query.cursor);
     },
