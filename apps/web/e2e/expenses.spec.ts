@@ -25,7 +25,7 @@ async function addExpense(page: Page, tripId: string, spend: Spend) {
     await expect(page.getByText(/na moeda da viagem/)).toBeVisible();
   }
   if (spend.category) await page.getByLabel('Categoria').selectOption({ label: spend.category });
-  await page.getByLabel('Pago por').selectOption({ label: spend.paidBy });
+  await page.getByLabel('Pago por', { exact: true }).selectOption({ label: spend.paidBy });
   for (const name of spend.leaveOut ?? []) await page.getByRole('checkbox', { name }).uncheck();
   if (spend.unequal) {
     await page.getByRole('radio', { name: 'Dividir de forma desigual' }).check();

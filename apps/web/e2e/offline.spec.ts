@@ -201,7 +201,10 @@ test.describe('on the release server', () => {
   }) => {
     await register(page, 'Ulisses Update', uniqueEmail('update'), 'senha-do-ulisses');
     await page.goto('/trips');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The worker installs by caching the whole release first: on a busy machine that takes more than 10 s.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
     const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(first).toMatch(/\/sw\.js$/);
     await expect(page.getByText('Uma nova versão do Trilha está disponível.')).toHaveCount(0);
