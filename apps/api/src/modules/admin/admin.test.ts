@@ -181,10 +181,16 @@ describe('PUT /api/admin/users/:id (role)', () => {
     const same = await call(admin, 'PUT', `/api/admin/users/${person.user.id}`, {});
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ role: 'user', lastAction: null });
-    const unknown = await call(admin, 'PUT', `/api/admin/users/${person.user.id}`, {
+    // What the list answered is taken back unchanged (API.md "Updates"); a status is not changed here.
+    const echoed = await call(admin, 'PUT', `/api/admin/users/${person.user.id}`, {
       role: 'user',
       status: 'active',
     });
+    expect(echoed.statusCode).toBe(200);
+    const changed = await call(admin, 'PUT', `/api/admin/users/${person.user.id}`, { status: 'suspended' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().details).toEqual([{ path: 'status', message: 'This field cannot be changed.' }]);
+    const unknown = await call(admin, 'PUT', `/api/admin/users/${person.user.id}`, { colour: 'blue' });
     expect(unknown.statusCode).toBe(400);
     const self = await call(admin, 'PUT', `/api/admin/users/${admin.user.id}`, { role: 'user' });
     expect(self.json().code).toBe('OWN_ACCOUNT');
