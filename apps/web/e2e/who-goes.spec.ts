@@ -62,7 +62,6 @@ test('only the couple go on a tour: its cost is theirs, and the friend’s days 
   const booked = ana.getByRole('switch', { name: 'Reservado: Passeio de barco no Tejo' });
   await booked.click();
   await expect(booked).toBeChecked();
-  await ana.reload();
   const tours = (await (
     await ana.request.get(`/api/trips/${tripId}/tours`, { headers: await bearer(ana) })
   ).json()) as { _id: string; participants: string[] | null }[];

@@ -43,6 +43,9 @@ export function useSetBookingBooked(tripId: string) {
         void queryClient.invalidateQueries({ queryKey: bookingKeys.list(tripId) });
       }
       void queryClient.invalidateQueries({ queryKey: tripKeys.days(tripId) });
+      // Booked with a price, it is a planned cost of the trip: its "record as an expense" button and the
+      // finances read the trip again.
+      void queryClient.invalidateQueries({ queryKey: tripKeys.detail(tripId), exact: true });
       void queryClient.invalidateQueries({ queryKey: tripKeys.acrossTrips() });
     },
   });
