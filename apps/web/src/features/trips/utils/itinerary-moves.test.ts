@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL, ITINERARY, OUTBOUND, TRAM } from '../itinerary-fixtures';
-import { applyMove, dayDropId, moveFromDrop } from './itinerary-moves';
+import { amongAllPlaces, applyMove, dayDropId, moveFromDrop } from './itinerary-moves';
 import { planDays } from './plan-days';
 
 /** The itinerary alone, and with the landing, the stay and the tour of the fixtures merged in. */
@@ -149,5 +149,32 @@ describe('applyMove', () => {
 
   it('changes nothing for an unknown item', () => {
     expect(applyMove(ITINERARY, { itemId: 'nope', position: 0 })).toBe(ITINERARY);
+  });
+});
+
+describe('amongAllPlaces', () => {
+  // A day of five places, two of them (b, d) someone else's and hidden from this person.
+  const place = (_id: string) => ({ _id });
+  const all = [
+    { date: '2026-07-01', items: ['a', 'b', 'c', 'd', 'e'].map(place) },
+    { date: '2026-07-02', items: [] },
+  ];
+  const shown = [
+    { date: '2026-07-01', items: ['a', 'c', 'e'].map(place) },
+    { date: '2026-07-02', items: [] },
+  ];
+
+  it.each([
+    ['e up to first: before a', { itemId: 'e', position: 0 }, 0],
+    ['a down past c: before e, after the hidden d', { itemId: 'a', position: 1 }, 3],
+    ['c down to last: after e, the last shown', { itemId: 'c', position: 2 }, 4],
+    ['a to another day with nothing shown: last there', { itemId: 'a', date: '2026-07-02', position: 0 }, 0],
+  ])('%s', (_name, move, position) => {
+    expect(amongAllPlaces(move as never, shown as never, all as never)).toEqual({ ...move, position });
+  });
+
+  it('leaves a move without a position as it is (last of its day)', () => {
+    const move = { itemId: 'a', date: '2026-07-02' };
+    expect(amongAllPlaces(move, shown as never, all as never)).toBe(move);
   });
 });

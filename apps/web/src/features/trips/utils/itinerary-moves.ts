@@ -101,6 +101,38 @@ export function moveFromDrop(
   return part && part !== item.timeOfDay ? { ...move, timeOfDay: part } : move;
 }
 
+/** The ids of a day's places, in their order. */
+function placesOn(days: Pick<PlanDay, 'date' | 'items'>[], date: string): string[] {
+  return days.find((day) => day.date === date)?.items.map((item) => item._id) ?? [];
+}
+
+/**
+ * A move made on a plan that shows only some places ("only what I'm on"), placed among all of the
+ * day's places: before the shown place it landed before, or right after the last shown one (the
+ * places hidden from this person keep their order around it).
+ */
+export function amongAllPlaces(
+  move: ItineraryMove,
+  shown: Pick<PlanDay, 'date' | 'items'>[],
+  all: Pick<PlanDay, 'date' | 'items'>[],
+): ItineraryMove {
+  if (move.position === undefined) return move;
+  const date = move.date ?? all.find((day) => day.items.some((item) => item._id === move.itemId))?.date;
+  if (date === undefined) return move;
+  const others = (ids: string[]) => ids.filter((id) => id !== move.itemId);
+  const shownPlaces = others(placesOn(shown, date));
+  const allPlaces = others(placesOn(all, date));
+  const before = shownPlaces[move.position];
+  const last = shownPlaces.at(-1);
+  const position =
+    before !== undefined
+      ? allPlaces.indexOf(before)
+      : last !== undefined
+        ? allPlaces.indexOf(last) + 1
+        : allPlaces.length;
+  return { ...move, position: Math.max(0, position) };
+}
+
 /**
  * The days as they will be after `move`, for the optimistic update, numbered as the server numbers
  * them (shared `slotInTimeOrder`).

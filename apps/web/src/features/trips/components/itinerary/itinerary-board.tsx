@@ -17,7 +17,13 @@ import { useTranslation } from 'react-i18next';
 import type { ItineraryItem } from '@trilha/shared';
 import { errorMessage } from '../../../../lib/api-errors';
 import { useMoveItineraryItem } from '../../api/move-itinerary-item';
-import { dayDropId, moveFromDrop, type TimedRefusal } from '../../utils/itinerary-moves';
+import {
+  amongAllPlaces,
+  dayDropId,
+  moveFromDrop,
+  type ItineraryMove,
+  type TimedRefusal,
+} from '../../utils/itinerary-moves';
 import { entryDropId, type PlanDay } from '../../utils/plan-days';
 import type { DayOption } from './itinerary-item-dialog';
 import { ItineraryDaySection } from './itinerary-day-section';
@@ -29,6 +35,8 @@ interface ItineraryBoardProps {
   titles: Map<string, string>;
   canEdit: boolean;
   onAdd: (date: string) => void;
+  /** Every place of each day, when `days` shows only some: moves are placed among all of them. */
+  allDays?: PlanDay[];
 }
 
 /** The day an id (a whole day, a place or a booking's line) belongs to. */
@@ -67,9 +75,10 @@ function useAnnouncements(days: PlanDay[], titles: Map<string, string>): Announc
  * keyboard; flights, stays and tours stay at their times. An untimed place takes the part of the day
  * where it lands; a timed one cannot leave its time order, and the traveller is offered to clear its time.
  */
-export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd }: ItineraryBoardProps) {
+export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd, allDays }: ItineraryBoardProps) {
   const { t } = useTranslation();
   const move = useMoveItineraryItem(tripId);
+  const placed = (change: ItineraryMove) => (allDays ? amongAllPlaces(change, days, allDays) : change);
   const announcements = useAnnouncements(days, titles);
   const [active, setActive] = useState<ItineraryItem | null>(null);
   const [overDate, setOverDate] = useState<string>();
@@ -93,7 +102,7 @@ export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd }: Itinera
     const result = moveFromDrop(days, String(dragged.id), over ? String(over.id) : null);
     if (!result) return;
     if ('refused' in result) setRefused(result);
-    else move.mutate(result);
+    else move.mutate(placed(result));
   };
 
   return (
@@ -150,7 +159,7 @@ export function ItineraryBoard({ tripId, days, titles, canEdit, onAdd }: Itinera
               color="inherit"
               size="small"
               onClick={() => {
-                if (refused) move.mutate(refused.withoutTime);
+                if (refused) move.mutate(placed(refused.withoutTime));
                 setRefused(null);
               }}
             >

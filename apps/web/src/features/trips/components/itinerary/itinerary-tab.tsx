@@ -61,8 +61,6 @@ export function ItineraryTab({ trip, useItems }: { trip: TripDetail; useItems: U
   const mine = useOnlyMine(trip._id);
   const queries = [itineraryQuery, items.flights, items.bookings, items.tours] as const;
   const [itinerary, flights, bookings, tours] = queries;
-  // Moves are placed among every place of a day: with some hidden, the plan is only read.
-  const canEdit = trip.permissions.canEdit && !mine.on;
   if (!itinerary.data || !flights.data || !bookings.data || !tours.data) {
     return <PlanQueryStatus query={queries.find((query) => query.isError) ?? queries[0]} />;
   }
@@ -71,6 +69,14 @@ export function ItineraryTab({ trip, useItems }: { trip: TripDetail; useItems: U
     bookings: mine.bookings(bookings.data),
     tours: mine.tours(tours.data),
   });
+  // With some places hidden, a move is placed among every place of its day (the board translates it).
+  const allDays = mine.on
+    ? planDays(inDisplayOrder(itinerary.data), {
+        flights: flights.data,
+        bookings: bookings.data,
+        tours: tours.data,
+      })
+    : undefined;
   const titles = new Map(days.map((day) => [day.date, dayTitle(day, trip.startDate)]));
   const tripDays = days
     .filter((day) => !day.outsideTrip)
@@ -79,7 +85,14 @@ export function ItineraryTab({ trip, useItems }: { trip: TripDetail; useItems: U
     <Stack spacing={2}>
       <OnlyMineSwitch onlyMine={mine} />
       <PlanWithMap days={days} titles={titles} stays={mine.bookings(bookings.data)}>
-        <ItineraryBoard tripId={trip._id} days={days} titles={titles} canEdit={canEdit} onAdd={setAddingTo} />
+        <ItineraryBoard
+          tripId={trip._id}
+          days={days}
+          titles={titles}
+          canEdit={trip.permissions.canEdit}
+          onAdd={setAddingTo}
+          allDays={allDays}
+        />
       </PlanWithMap>
       {addingTo && (
         <AddItemDialog tripId={trip._id} date={addingTo} days={tripDays} onClose={() => setAddingTo(null)} />
