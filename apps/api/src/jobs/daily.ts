@@ -3,6 +3,7 @@ import { addDays } from '@trilha/shared';
 import type { Database } from '../db/client';
 import type { GamificationService } from '../modules/gamification/gamification.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import { forgetOldChangeKeys } from '../modules/trips/change-keys';
 import { tripsRepository } from '../modules/trips/trips.repository';
 import { hourly } from './hourly';
 
@@ -53,6 +54,7 @@ export function createDailyJobs({
     try {
       await remindStartingTrips(today);
       await rewardFinishedTrips(today);
+      await forgetOldChangeKeys(db, now());
     } catch (error) {
       log.error({ err: error }, 'The daily job failed; it runs again within the hour');
     }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Budget, Currency, ShareRole } from '@trilha/shared';
 import { createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
@@ -68,5 +78,28 @@ export const tripShares = pgTable(
     index('trip_shares_agency_idx')
       .on(table.agencyId)
       .where(sql`${table.agencyId} is not null`),
+  ],
+);
+
+/**
+ * A creation sent with an `Idempotency-Key`, and what it made: the same change sent again (an offline
+ * queue resent after a reload, a client retrying a lost answer) answers that instead of making a second.
+ * Written in the creation's transaction; kept 30 days (jobs/daily.ts).
+ */
+export const tripChangeKeys = pgTable(
+  'trip_change_keys',
+  {
+    tripId: uuid()
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    key: uuid().notNull(),
+    /** What the key made (`expense`, `itinerary-item`, `tip`, ...): a key is not reused for another kind. */
+    kind: text().notNull(),
+    resourceId: uuid(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tripId, table.key] }),
+    index('trip_change_keys_created_idx').on(table.createdAt),
   ],
 );

@@ -20,6 +20,7 @@ import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
 import type { ExpensesService } from './expenses.service';
 import type { ParticipantsService } from './participants';
+import { changeKeyHeaders, changeKeyOf } from '../trips/change-keys';
 
 const expenseParams = tripParams.extend({ expenseId: z.string() });
 const presetParams = tripParams.extend({ presetId: z.string() });
@@ -80,8 +81,17 @@ export const expensesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/trips/:id/expenses',
-    { schema: { tags, params: tripParams, body: expenseInputSchema, response: { 201: expenseSchema } } },
-    async (req, reply) => reply.code(201).send(await expenses.create(actorOf(req), req.params.id, req.body)),
+    {
+      schema: {
+        tags,
+        params: tripParams,
+        headers: changeKeyHeaders,
+        body: expenseInputSchema,
+        response: { 201: expenseSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await expenses.create(actorOf(req), req.params.id, req.body, changeKeyOf(req))),
   );
 
   // Registered before /expenses/:expenseId so these names are never read as ids.

@@ -35,6 +35,7 @@ import { createSplitPresetsService } from './split-presets';
 import { participantsJson, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { summarize } from './summary';
+import { answerOnce, createOnce } from '../trips/change-keys';
 import { convertPlanned, type PlannedRow } from './planned-costs';
 import type { Rewards } from '../gamification/gamification.service';
 
@@ -332,16 +333,25 @@ export function createExpensesService({
       return presentExpense(found);
     },
 
-    async create(actor: Actor, tripId: string, input: ExpenseInput): Promise<Expense> {
+    /** `key`: the request's Idempotency-Key; sent again, it answers the expense the first sending made. */
+    async create(actor: Actor, tripId: string, input: ExpenseInput, key?: string): Promise<Expense> {
       const { trip } = await trips.load(actor, tripId, 'update');
       const { columns, parts } = await prepare(trip, input);
-      const saved = await db.transaction(async (tx) => {
-        await assertPeople(tx, trip.id, input);
-        await assertSource(tx, trip.id, input.source ?? null);
-        return expensesRepository.insert(tx, trip.id, columns, parts);
+      const once = await db.transaction((tx) =>
+        createOnce(tx, trip.id, key, 'expense', async () => {
+          await assertPeople(tx, trip.id, input);
+          await assertSource(tx, trip.id, input.source ?? null);
+          const saved = await expensesRepository.insert(tx, trip.id, columns, parts);
+          return { id: saved.expense.id, value: saved };
+        }),
+      );
+      if ('made' in once && once.made.expense.kind === 'expense')
+        await rewards.award(actor.id, 'add-expense', once.made.expense.id);
+      return answerOnce('made' in once ? { made: presentExpense(once.made) } : once, async (id) => {
+        const found = await expensesRepository.find(db, trip.id, id);
+        if (!found) throw notFound('EXPENSE');
+        return presentExpense(found);
       });
-      if (saved.expense.kind === 'expense') await rewards.award(actor.id, 'add-expense', saved.expense.id);
-      return presentExpense(saved);
     },
 
     /** Any subset of the fields, merged with the expense as it is: an unequal split must still add up. */

@@ -10,6 +10,7 @@ import { itemOf, readBackFrom } from '../../lib/read-back';
 import { actorOf } from '../../plugins/auth';
 import { tripParams } from '../trips/trips.routes';
 import type { ItineraryService } from './itinerary.service';
+import { changeKeyHeaders, changeKeyOf } from '../trips/change-keys';
 
 const itemParams = tripParams.extend({ itemId: z.string() });
 
@@ -31,11 +32,13 @@ export const itineraryRoutes: FastifyPluginAsyncZod<{ itinerary: ItineraryServic
       schema: {
         tags,
         params: tripParams,
+        headers: changeKeyHeaders,
         body: itineraryItemInputSchema,
         response: { 201: itineraryItemSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await itinerary.create(actorOf(req), req.params.id, req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await itinerary.create(actorOf(req), req.params.id, req.body, changeKeyOf(req))),
   );
 
   app.put(

@@ -16,6 +16,7 @@ import type { TripsService } from '../trips/trips.service';
 import { groupByDay, presentItem } from './itinerary-days';
 import { itineraryRepository, type ItineraryRow } from './itinerary.repository';
 import { assertTripParticipants, participantPath } from '../bookings/item-participants';
+import { answerOnce, createOnce } from '../trips/change-keys';
 
 type CreateInput = z.output<typeof itineraryItemInputSchema>;
 type UpdateInput = z.output<typeof itineraryItemUpdateSchema>;
@@ -56,26 +57,34 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
       return forTrip(trip);
     },
 
-    async create(actor: Actor, tripId: string, input: CreateInput) {
+    /** `key`: the request's Idempotency-Key; sent again, it answers the place the first sending made. */
+    async create(actor: Actor, tripId: string, input: CreateInput, key?: string) {
       const { trip } = await trips.load(actor, tripId, 'update');
       assertWithinTrip(trip, input.date);
-      const row = await db.transaction(async (tx) => {
-        await assertTripParticipants(tx, trip.id, input.participants, participantPath);
-        return itineraryRepository.insert(tx, {
-          tripId: trip.id,
-          date: input.date,
-          timeOfDay: input.timeOfDay,
-          time: input.time ?? null,
-          placeName: input.placeName,
-          notes: input.notes ?? '',
-          location: input.location ?? '',
-          lat: input.lat ?? null,
-          lon: input.lon ?? null,
-          position: await itineraryRepository.nextPosition(tx, trip.id, input.date),
-          participantIds: input.participants ?? null,
-        });
+      const once = await db.transaction((tx) =>
+        createOnce(tx, trip.id, key, 'itinerary-item', async () => {
+          await assertTripParticipants(tx, trip.id, input.participants, participantPath);
+          const made = await itineraryRepository.insert(tx, {
+            tripId: trip.id,
+            date: input.date,
+            timeOfDay: input.timeOfDay,
+            time: input.time ?? null,
+            placeName: input.placeName,
+            notes: input.notes ?? '',
+            location: input.location ?? '',
+            lat: input.lat ?? null,
+            lon: input.lon ?? null,
+            position: await itineraryRepository.nextPosition(tx, trip.id, input.date),
+            participantIds: input.participants ?? null,
+          });
+          return { id: made.id, value: made };
+        }),
+      );
+      return answerOnce('made' in once ? { made: presentItem(once.made) } : once, async (id) => {
+        const found = await itineraryRepository.find(db, trip.id, id);
+        if (!found) throw notFound('ITINERARY_ITEM');
+        return presentItem(found);
       });
-      return presentItem(row);
     },
 
     /** Edits any field; a new `date` moves the item to that day, a `position` reorders it there. */

@@ -15,6 +15,7 @@ import type {
   TipInput,
 } from '@trilha/shared';
 import type { z } from 'zod';
+import { newChangeKey } from './change-key';
 import { unsentFilters, wasQueued } from './unsent';
 
 /**
@@ -42,7 +43,13 @@ export interface QueuedChanges {
   tip: { variables: { tripId: string; input: TipInput }; data: Tip };
 }
 export type QueuedKind = keyof QueuedChanges;
-export type QueuedVariables<Kind extends QueuedKind = QueuedKind> = QueuedChanges[Kind]['variables'];
+/**
+ * A change's variables, with the key it was given when queued (`Idempotency-Key`): kept with it through
+ * reloads and a retry from the failed list, so every sending of one change names the same change.
+ */
+export type QueuedVariables<Kind extends QueuedKind = QueuedKind> = QueuedChanges[Kind]['variables'] & {
+  changeKey?: string;
+};
 
 export const QUEUED_KINDS: readonly QueuedKind[] = ['checklist-item', 'expense', 'itinerary-item', 'tip'];
 export const OFFLINE_SCOPE = 'offline-queue';
@@ -120,11 +127,16 @@ export function useQueuedMutation<Kind extends QueuedKind, Context = unknown>(
     mutationKey: queuedKey(kind, tripId),
     ...options,
   });
+  type Args = Parameters<typeof mutation.mutate>;
+  // Each change gets its key when it is made; a change already keyed (none today) keeps its own.
+  const keyed = ([variables, options]: Args): Args =>
+    [{ changeKey: newChangeKey(), ...variables } as QueuedVariables<Kind>, options] as Args;
   return {
     ...mutation,
-    mutateAsync: async (...args: Parameters<typeof mutation.mutateAsync>) => {
-      if (onlineManager.isOnline()) return mutation.mutateAsync(...args);
-      mutation.mutate(...args);
+    mutate: (...args: Args) => mutation.mutate(...keyed(args)),
+    mutateAsync: async (...args: Args) => {
+      if (onlineManager.isOnline()) return mutation.mutateAsync(...keyed(args));
+      mutation.mutate(...keyed(args));
       return undefined;
     },
   } as typeof mutation;

@@ -5,6 +5,7 @@ import { readBackFrom } from '../../../lib/read-back';
 import { actorOf, type Actor } from '../../../plugins/auth';
 import { tripParams } from '../trips.routes';
 import type { TripCollection } from './trip-collection';
+import { changeKeyHeaders, changeKeyOf } from '../change-keys';
 
 // The zod schemas below validate these before a handler runs; the generic types cannot say so.
 const params = (req: FastifyRequest, idParam: string) => {
@@ -39,9 +40,15 @@ export function tripCollectionRoutes<Input, Output>(
   );
   app.post(
     `/trips/:id/${path}`,
-    { schema: { tags, params: tripParams, body: input, response: { 201: output } } },
-    async (req, reply) =>
-      reply.code(201).send(await collection.create(actorOf(req), params(req, idParam).id, req.body as Input)),
+    {
+      schema: { tags, params: tripParams, headers: changeKeyHeaders, body: input, response: { 201: output } },
+    },
+    async (req, reply) => {
+      const { id } = params(req, idParam);
+      return reply
+        .code(201)
+        .send(await collection.create(actorOf(req), id, req.body as Input, changeKeyOf(req)));
+    },
   );
   if (options.readOne) {
     app.get(

@@ -8,6 +8,7 @@ import { decodeShownRows, type ShownRow } from '../../../db/json-rows';
 import { tripCollectionRepository, type CollectionTable } from './trip-collection.repository';
 import type { TripPart } from '../trip-parts.repository';
 import type { TripsService } from '../trips.service';
+import { answerOnce, createOnce } from '../change-keys';
 import type { RewardedAction } from '@trilha/shared';
 import type { Rewards } from '../../gamification/gamification.service';
 
@@ -85,12 +86,23 @@ export function createTripCollection<Table extends CollectionTable, Input, Outpu
       return present(await find(trip.id, id));
     },
 
-    async create(actor: Actor, tripId: string, input: Input): Promise<Output> {
+    /** `key`: the request's Idempotency-Key; sent again, it answers the item the first sending made. */
+    async create(actor: Actor, tripId: string, input: Input, key?: string): Promise<Output> {
       const { trip } = await trips.load(actor, tripId, 'update');
       const values = { ...toColumns(input, trip), tripId: trip.id } as Table['$inferInsert'];
-      const row = await repository.insert(db, values);
-      await reward?.rewards.award(actor.id, reward.action, (row as { id: string }).id);
-      return present(row);
+      // Without a key, one statement needs no transaction of its own.
+      const once =
+        key === undefined
+          ? { made: await repository.insert(db, values) }
+          : await db.transaction((tx) =>
+              createOnce(tx, trip.id, key, thing, async () => {
+                const row = await repository.insert(tx, values);
+                return { id: (row as { id: string }).id, value: row };
+              }),
+            );
+      if ('earlier' in once) return answerOnce(once, (id) => find(trip.id, id).then(present));
+      await reward?.rewards.award(actor.id, reward.action, (once.made as { id: string }).id);
+      return present(once.made);
     },
 
     /** Any subset of the fields; the item as it is supplies the rest (present answers the contract shape). */
@@ -121,7 +133,7 @@ export type TripCollection<Input, Output> = {
   part: TripPart<Output[]>;
   list(actor: Actor, tripId: string): Promise<Output[]>;
   get(actor: Actor, tripId: string, id: string): Promise<Output>;
-  create(actor: Actor, tripId: string, input: Input): Promise<Output>;
+  create(actor: Actor, tripId: string, input: Input, key?: string): Promise<Output>;
   update(actor: Actor, tripId: string, id: string, changes: Partial<Input>): Promise<Output>;
   remove(actor: Actor, tripId: string, id: string): Promise<void>;
 };

@@ -1,5 +1,6 @@
 import type { ChecklistItem, ItineraryItem, Tip } from '@trilha/shared';
 import { apiClient } from '../../../lib/api-client';
+import { changeKeyOptions } from '../../../lib/offline/change-key';
 import type { QueuedChangeHandler } from '../../../lib/offline/queue';
 import { refreshChecklistWhenIdle } from './checklist-writes';
 import { invalidateItinerary } from './invalidate-itinerary';
@@ -15,13 +16,15 @@ export const queuedChecklistItem: QueuedChangeHandler<'checklist-item'> = {
 
 /** A place added to the itinerary offline. */
 export const queuedItineraryItem: QueuedChangeHandler<'itinerary-item'> = {
-  send: async ({ tripId, input }) =>
-    (await apiClient.post<ItineraryItem>(`/trips/${tripId}/itinerary`, input)).data,
+  send: async ({ tripId, input, changeKey }) =>
+    (await apiClient.post<ItineraryItem>(`/trips/${tripId}/itinerary`, input, changeKeyOptions(changeKey)))
+      .data,
   refresh: invalidateItinerary,
 };
 
 /** A note (tip) added offline. */
 export const queuedTip: QueuedChangeHandler<'tip'> = {
-  send: async ({ tripId, input }) => (await apiClient.post<Tip>(`/trips/${tripId}/tips`, input)).data,
+  send: async ({ tripId, input, changeKey }) =>
+    (await apiClient.post<Tip>(`/trips/${tripId}/tips`, input, changeKeyOptions(changeKey))).data,
   refresh: (queryClient, tripId) => queryClient.invalidateQueries({ queryKey: tripKeys.tips(tripId) }),
 };
