@@ -1,4 +1,4 @@
-import type { Expense, ExpenseSummary, Participant } from '@trilha/shared';
+import type { Expense, ExpenseSummary, Participant, SplitPreset } from '@trilha/shared';
 import { screen } from '@testing-library/react';
 import { ADMIN_SHARE, makeTrip, OWNER_SHARE, signedInApi, VIEWER_SHARE } from '../trips/trip-fixtures';
 
@@ -144,6 +144,20 @@ export const EMPTY_SUMMARY = makeSummary({
   settlements: [],
   rateDates: [],
 });
+
+/** A saved way of splitting: by default Ana and Bruno as one unit beside Carla with twice their part. */
+export function makePreset(overrides: Partial<SplitPreset> = {}): SplitPreset {
+  return {
+    _id: 'preset-1',
+    name: 'Couple and Carla',
+    units: [
+      { participantIds: [ANA._id, BRUNO._id], weight: 1 },
+      { participantIds: [CARLA._id], weight: 2 },
+    ],
+    createdAt: '2026-07-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 /** The routes the expense form reads and writes on the Lisbon trip. */
 export const TRIP = 'GET /trips/trip-1';

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { makeTrip, signedInApi, VIEWER_PERMISSIONS } from '../trips/trip-fixtures';
-import { ANA, BRUNO, EMPTY_SUMMARY, makeExpense, makeSummary, PARTICIPANTS } from './expense-fixtures';
+import {
+  ANA,
+  BRUNO,
+  EMPTY_SUMMARY,
+  makeExpense,
+  makeSummary,
+  PARTICIPANTS,
+  PRESETS,
+} from './expense-fixtures';
 import { todayDate } from './utils/expense-money';
 
 const TRIP = 'GET /trips/trip-1';
@@ -16,6 +24,7 @@ function overviewApi(routes: Parameters<typeof signedInApi>[0] = {}) {
     [TRIP]: { status: 200, data: makeTrip() },
     [PEOPLE]: { status: 200, data: PARTICIPANTS },
     [SUMMARY]: { status: 200, data: makeSummary() },
+    [PRESETS]: { status: 200, data: [] },
     ...routes,
   });
 }

@@ -16,6 +16,7 @@ import { DayChart } from './day-chart';
 import { PeopleCard } from './people-card';
 import { SettleUpCard } from './settle-up-card';
 import { SpendingCard } from './spending-card';
+import { SplitPresetsCard } from './split-presets-card';
 
 /** Nothing spent, nothing settled and nothing waiting for a rate: the trip has no expenses yet. */
 const isEmpty = (summary: ExpenseSummary) =>
@@ -95,6 +96,7 @@ export function ExpenseOverview({ trip }: { trip: TripDetail }) {
         </>
       )}
       <PeopleCard trip={trip} />
+      <SplitPresetsCard trip={trip} />
     </Stack>
   );
 }
