@@ -16,6 +16,7 @@ import { agencyQueries } from '../api/agency-queries';
 import { agencyErrorText } from '../components/agency-errors';
 import { PlanClientTripForm } from '../components/plan-client-trip-form';
 import { PaymentStatusChip } from '../components/status-chips';
+import { TripBookingsWhoGoes } from '../components/trip-bookings-who-goes';
 
 const GRID = {
   display: 'grid',
@@ -122,7 +123,12 @@ function ClientScreen({ client }: { client: ClientDetail }) {
           ) : (
             <Box sx={GRID}>
               {client.trips.map((trip) => (
-                <TripCard key={trip._id} trip={trip} />
+                // The card and who goes on its bookings share one cell, so the section spans the card's width;
+                // held at the cell's top, the cards beside an opened section keep their own height.
+                <Box key={trip._id} sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
+                  <TripCard trip={trip} />
+                  <TripBookingsWhoGoes trip={trip} />
+                </Box>
               ))}
             </Box>
           )}
