@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'consultant-assigned',
   'trip-starting',
   'flight-status',
+  'flight-departing',
   'badge-earned',
   'level-reached',
   'premium-started',

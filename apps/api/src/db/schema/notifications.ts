@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@trilha/shared';
 import { createdAt, primaryId } from './columns';
+import { flights } from './travel';
 import { trips } from './trips';
 import { users } from './users';
 
@@ -47,4 +48,23 @@ export const tripReminders = pgTable(
     sentAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.tripId, table.userId] })],
+);
+
+/**
+ * A "your flight departs soon" reminder already sent: one per flight, person and departure (a flight
+ * moved to another time is announced again), whichever instance runs the job.
+ */
+export const flightReminders = pgTable(
+  'flight_reminders',
+  {
+    flightId: uuid()
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departureAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.flightId, table.userId, table.departureAt] })],
 );

@@ -73,7 +73,11 @@ export const flights = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('flights_trip_departure_idx').on(table.tripId, table.departureAt)],
+  (table) => [
+    index('flights_trip_departure_idx').on(table.tripId, table.departureAt),
+    // The hourly "departs soon" reminders look for the flights of the next day, on every trip.
+    index('flights_departure_idx').on(table.departureAt),
+  ],
 );
 
 export const bookings = pgTable(
