@@ -90,6 +90,53 @@ test('only the couple go on a tour: its cost is theirs, and the friend’s days 
     { from: idOf('Bruno Casal'), to: idOf('Ana Casal'), amount: -balance('Bruno Casal') },
   ]);
 
+  // A way of splitting with the couple as one unit (made on the finances tab): a dinner recorded with it
+  // is half the couple's (a quarter each) and half Carla's, and the settle-up stays exact.
+  await openInApp(ana, `/trips/${tripId}?tab=finances`);
+  await ana.getByRole('button', { name: 'Nova forma de dividir' }).click();
+  const presetDialog = ana.getByRole('dialog', { name: 'Nova forma de dividir' });
+  await presetDialog.getByLabel('Nome da divisão').fill('Casal e Carla');
+  const pressed = (name?: string) => ana.getByRole('button', { name, pressed: true });
+  await presetDialog
+    .getByRole('group')
+    .filter({ has: pressed('Ana Casal') })
+    .getByRole('button', { name: 'Bruno Casal' })
+    .click();
+  // Bruno's own group, left empty, goes.
+  await presetDialog
+    .getByRole('listitem')
+    .filter({ hasNot: pressed() })
+    .getByRole('button', { name: /^Remover grupo/ })
+    .click();
+  await expect(presetDialog.getByRole('listitem')).toHaveCount(2);
+  await presetDialog.getByRole('button', { name: 'Salvar divisão' }).click();
+  await expect(presetDialog).toBeHidden();
+  const presetRow = ana.getByRole('listitem', { name: 'Casal e Carla' });
+  await expect(presetRow).toContainText('Ana Casal + Bruno Casal · 1 parte');
+  await expect(presetRow).toContainText('Carla Amiga · 1 parte');
+
+  await openInApp(ana, `/trips/${tripId}/add-expense`);
+  await ana.getByLabel('Descrição', { exact: false }).fill('Jantar em Alfama');
+  await ana.getByLabel('Valor').fill('90');
+  await ana
+    .getByRole('combobox', { name: 'Usar uma divisão salva' })
+    .selectOption({ label: 'Casal e Carla' });
+  await expect(ana.getByLabel('Parte de Carla Amiga')).toHaveValue('45,00');
+  await ana.getByRole('button', { name: 'Adicionar despesa' }).click();
+  await expect(ana).toHaveURL(new RegExp(`/trips/${tripId}\\?tab=finances`));
+  const after = await (
+    await ana.request.get(`/api/trips/${tripId}/expenses/summary`, { headers: await bearer(ana) })
+  ).json();
+  const owes = (name: string) =>
+    (after.byParticipant as { participantId: string; balance: number }[]).find(
+      (row) => row.participantId === idOf(name),
+    )!.balance;
+  expect(owes('Carla Amiga')).toBe(-45);
+  expect(owes('Bruno Casal')).toBeCloseTo(balance('Bruno Casal') - 22.5, 2);
+  expect(owes('Ana Casal') + owes('Bruno Casal') + owes('Carla Amiga')).toBeCloseTo(0, 2);
+  expect(after.settlements).toHaveLength(2);
+  expect(after.settlements).toContainEqual({ from: idOf('Carla Amiga'), to: idOf('Ana Casal'), amount: 45 });
+
   // Carla's days: with "only what I'm on", the tour is not in her plan.
   await carla.goto(`/trips/${tripId}?tab=itinerary`);
   await expect(carla.getByText('Passeio de barco no Tejo').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountPlaceholder, normalizeAmount } from './money-field';
+import { amountFieldText, amountPlaceholder, normalizeAmount } from './money-field';
 
 describe('amounts as people type them', () => {
   it('reads the grouping and decimal marks of the interface language', () => {
@@ -27,5 +27,17 @@ describe('amounts as people type them', () => {
     expect(amountPlaceholder('en', 'USD')).toBe('0.00');
     expect(amountPlaceholder('pt', 'JPY')).toBe('0');
     expect(amountPlaceholder('en')).toBe('0.00');
+  });
+});
+
+describe('an amount shown in a field', () => {
+  it.each([
+    ['pt', 1234.5, 'EUR', '1234,50'],
+    ['es', 45, 'BRL', '45,00'],
+    ['en', 1234.5, 'EUR', '1234.50'],
+    ['pt', 12000, 'JPY', '12000'],
+  ])('in %s, %d %s reads %s, and back as the contract takes it', (language, amount, currency, text) => {
+    expect(amountFieldText(amount, currency, language)).toBe(text);
+    expect(Number(normalizeAmount(text, language))).toBe(amount);
   });
 });

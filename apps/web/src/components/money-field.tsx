@@ -42,6 +42,24 @@ export function normalizeAmount(
   return /^\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
 }
 
+/**
+ * An amount as a form's field shows it, in the language's way of writing it: `45.5` EUR → "45,50" in
+ * Portuguese and Spanish, "45.50" in English; `12000` JPY → "12000" (no grouping: normalizeAmount reads it
+ * back, and the placeholder looks the same).
+ */
+export function amountFieldText(
+  amount: number,
+  currency: string,
+  language: string = currentLanguage(),
+): string {
+  const digits = Math.min(currencyDigits(currency), 2);
+  return new Intl.NumberFormat(language, {
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
 /** "0,00" in Portuguese and Spanish, "0.00" in English; "0" for a currency without cents. */
 export function amountPlaceholder(language: string, currency?: string): string {
   const digits = currency ? currencyDigits(currency) : 2;

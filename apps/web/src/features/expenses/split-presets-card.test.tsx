@@ -70,7 +70,7 @@ describe('ways of splitting', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'New preset' }));
     // Everyone starts on their own with one part: an equal split.
     expect(
-      dialog.getByText('Of 100.00: Ana Souza 25.00 · Carla Dias 25.00 · Davi Lima 25.00 · Bruno Costa 25.00'),
+      dialog.getByText('Of €100.00: Ana Souza €25.00 · Carla Dias €25.00 · Davi Lima €25.00 · Bruno Costa €25.00'),
     ).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText('Preset name'), 'Couple and Carla');
@@ -81,7 +81,7 @@ describe('ways of splitting', () => {
     await user.click(unit(3).getByRole('button', { name: 'Remove unit 3' }));
     await user.click(unit(3).getByRole('button', { name: 'Remove unit 3' }));
     expect(
-      dialog.getByText('Of 100.00: Ana Souza 25.00 · Bruno Costa 25.00 · Carla Dias 50.00'),
+      dialog.getByText('Of €100.00: Ana Souza €25.00 · Bruno Costa €25.00 · Carla Dias €50.00'),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save preset' }));
 
@@ -110,7 +110,7 @@ describe('ways of splitting', () => {
     expect(chip(1, ANA.name)).toHaveAttribute('aria-pressed', 'true');
     expect(chip(1, CARLA.name)).toHaveAttribute('aria-pressed', 'false');
     expect(
-      dialog.getByText('Of 100.00: Ana Souza 16.67 · Bruno Costa 16.66 · Carla Dias 66.67'),
+      dialog.getByText('Of €100.00: Ana Souza €16.67 · Bruno Costa €16.66 · Carla Dias €66.67'),
     ).toBeInTheDocument();
 
     await user.clear(dialog.getByLabelText('Preset name'));
@@ -119,7 +119,7 @@ describe('ways of splitting', () => {
     await user.type(unit(2).getByLabelText('Parts'), '3');
     await user.click(chip(2, DAVI.name));
     expect(
-      dialog.getByText('Of 100.00: Ana Souza 12.50 · Bruno Costa 12.50 · Carla Dias 37.50 · Davi Lima 37.50'),
+      dialog.getByText('Of €100.00: Ana Souza €12.50 · Bruno Costa €12.50 · Carla Dias €37.50 · Davi Lima €37.50'),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save preset' }));
 

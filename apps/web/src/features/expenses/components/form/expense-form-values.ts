@@ -11,9 +11,9 @@ import {
   type Participant,
   type TripDetail,
 } from '@trilha/shared';
-import { normalizeAmount } from '../../../../components/money-field';
+import { amountFieldText, normalizeAmount } from '../../../../components/money-field';
 import type { ExpenseBody } from '../../api/save-expense';
-import { amountText, defaultExpenseDate, normalizeRate, rateText } from '../../utils/expense-money';
+import { defaultExpenseDate, normalizeRate, rateText } from '../../utils/expense-money';
 import { defaultSharesForItem } from '../../../../lib/item-participants';
 
 /** One person of the trip in the form: whether they share the expense and, when unequal, their part. */
@@ -124,11 +124,11 @@ export function expenseValues(expense: Expense, participants: Participant[]): Ex
     ]),
   ];
   const paid = new Map(expense.payers.map((payer) => [payer.participantId, payer.amount]));
-  const money = (amount: number) => amountText(amount, expense.currency);
+  const money = (amount: number) => amountFieldText(amount, expense.currency);
   const itemised = expense.division === 'itemised';
   return {
     description: expense.description,
-    amount: amountText(expense.amount, expense.currency),
+    amount: amountFieldText(expense.amount, expense.currency),
     currency: expense.currency,
     category: expense.category,
     date: expense.date,
@@ -154,7 +154,9 @@ export function expenseValues(expense: Expense, participants: Participant[]): Ex
         participantId,
         included: share !== undefined,
         share:
-          share !== undefined && expense.division === 'unequal' ? amountText(share, expense.currency) : '',
+          share !== undefined && expense.division === 'unequal'
+            ? amountFieldText(share, expense.currency)
+            : '',
       };
     }),
     rate: expense.rate === null ? null : rateText(expense.rate),
@@ -227,7 +229,7 @@ export function expenseFromItem(
     ...values,
     people: values.people.map((row) => ({ ...row, included: going.has(row.participantId) })),
     description: item.name,
-    amount: item.price === null ? null : amountText(item.price, item.currency),
+    amount: item.price === null ? null : amountFieldText(item.price, item.currency),
     currency: item.currency,
     category: SOURCE_CATEGORIES[source.kind],
     source,

@@ -14,7 +14,8 @@ import {
 import { errorMessage } from '../../../../lib/api-errors';
 import { expenseQueries } from '../../api/expense-queries';
 import { useSaveSplitPreset } from '../../api/save-split-preset';
-import { amountText, typedMinor } from '../../utils/expense-money';
+import { amountFieldText } from '../../../../components/money-field';
+import { typedMinor } from '../../utils/expense-money';
 import type { ExpenseFormValues, ShareRow } from './expense-form-values';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -58,7 +59,7 @@ function rowsFrom(
     return {
       ...row,
       included: share !== undefined,
-      share: share === undefined ? '' : amountText(fromMinorUnits(share, currency), currency),
+      share: share === undefined ? '' : amountFieldText(fromMinorUnits(share, currency), currency),
     };
   });
 }

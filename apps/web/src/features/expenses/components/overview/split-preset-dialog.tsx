@@ -25,6 +25,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EXPENSE_PARTICIPANTS_MAX,
+  formatMoney,
   fromMinorUnits,
   sharesFromPreset,
   SPLIT_PRESET_NAME_MAX,
@@ -36,11 +37,11 @@ import {
   type SplitPresetInput,
 } from '@trilha/shared';
 import { applyServerError } from '../../../../lib/api-errors';
+import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FormTextField } from '../../../../components/form-text-field';
 import { RequiresServer } from '../../../../components/requires-server';
 import { SubmitButton } from '../../../../components/submit-button';
 import { useSaveSplitPreset, useUpdateSplitPreset } from '../../api/save-split-preset';
-import { amountText } from '../../utils/expense-money';
 
 /** The preview splits 100 of the trip's currency (10000 minor units), where each part is easy to read. */
 const PREVIEW_MINOR = 10000;
@@ -123,7 +124,7 @@ export function SplitPresetDialog({
 
   const previewUnits: PresetUnit[] = units.filter((unit) => isWeight(unit.weight));
   const shares = sharesFromPreset(PREVIEW_MINOR, previewUnits);
-  const money = (minor: number) => amountText(fromMinorUnits(minor, currency), currency);
+  const money = (minor: number) => formatMoney(fromMinorUnits(minor, currency), currency, currentLanguage());
 
   const onSubmit = handleSubmit((values) =>
     save
