@@ -14,6 +14,7 @@ function tripApi() {
     'GET /trips/trip-1': { status: 200, data: ONE_DAY_TRIP },
     'GET /trips/trip-1/expenses': { status: 200, data: [makeExpense()] },
     'GET /trips/trip-1/participants': { status: 200, data: PARTICIPANTS },
+    'GET /trips/trip-1/split-presets': { status: 200, data: [] },
     'GET /trips/trip-1/days/2026-07-01': {
       status: 200,
       data: makeDay({ date: '2026-07-01', previousDate: null, nextDate: null }),
@@ -29,6 +30,9 @@ describe('a trip read ahead for offline use', () => {
     await keepTripOffline(first, 'trip-1');
     expect(reads()).toBe(1);
     expect(api.callsTo('GET /trips/trip-1/days/2026-07-01')).toHaveLength(1);
+    // The finances tab's people and ways of splitting, beside its summary (in the trip).
+    expect(api.callsTo('GET /trips/trip-1/participants')).toHaveLength(1);
+    expect(api.callsTo('GET /trips/trip-1/split-presets')).toHaveLength(1);
     await keepTripOffline(first, 'trip-1');
     expect(reads()).toBe(1);
     // Another cache (another tab's page, another test) knows nothing of what this one kept.

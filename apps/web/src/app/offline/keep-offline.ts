@@ -68,6 +68,7 @@ export async function keepTripOffline(queryClient: QueryClient, tripId: string):
     await Promise.all([
       queryClient.prefetchQuery({ ...expenseQueries.list(tripId), staleTime: FRESH_FOR_MS }),
       queryClient.prefetchQuery({ ...expenseQueries.participants(tripId), staleTime: FRESH_FOR_MS }),
+      queryClient.prefetchQuery({ ...expenseQueries.presets(tripId), staleTime: FRESH_FOR_MS }),
     ]);
     // One day after another: a long trip should not flood the server.
     for (const date of tripDates(trip.startDate, trip.endDate)) {

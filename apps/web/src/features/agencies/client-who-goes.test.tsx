@@ -106,6 +106,8 @@ describe("who goes on each booking, on the agency's client page", () => {
     const api = clientApi();
     const { user } = renderApp('/consultant/clients/client-bruno');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Reis' })).toBeInTheDocument();
+    // The trip's card has its heading; the section under it is no second one.
+    expect(screen.getAllByRole('heading', { name: /Honeymoon in Lisbon/ })).toHaveLength(1);
     // Nothing of the trip is read until the section is opened.
     expect(api.callsTo('GET /trips/trip-bruno')).toHaveLength(0);
 

@@ -147,7 +147,8 @@ export function TripBookingsWhoGoes({ trip }: { trip: Pick<TripSummary, '_id' | 
       onChange={(_event, open) => setExpanded(open)}
       disableGutters
       variant="outlined"
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // Not a heading: the trip card above it has the trip's heading, and this would repeat its title.
+      slotProps={{ heading: { component: 'div' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary
         // The region it opens is labelled by it and carries the id it controls.
