@@ -1,8 +1,18 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';
 import { FormErrorAlert } from './form-error-alert';
+import { RequiresServer } from './requires-server';
 import { SubmitButton } from './submit-button';
 
 interface FormDialogProps {
@@ -15,6 +25,10 @@ interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
+  /** A long form fills a phone's screen instead of floating in it. */
+  fullScreenOnPhone?: boolean;
+  /** The main action needs the server: offline it is disabled, saying why. */
+  needsServer?: boolean;
 }
 
 /** A small form in a dialog: the fields, cancel and the main action. */
@@ -27,11 +41,26 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  fullScreenOnPhone = false,
+  needsServer = false,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const submit = (
+    <SubmitButton pending={pending} size="medium">
+      {submitLabel}
+    </SubmitButton>
+  );
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreenOnPhone && phone}
+      aria-labelledby={titleId}
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -44,9 +73,7 @@ export function FormDialog({
           <Button onClick={onClose} color="inherit">
             {t('common.cancel')}
           </Button>
-          <SubmitButton pending={pending} size="medium">
-            {submitLabel}
-          </SubmitButton>
+          {needsServer ? <RequiresServer>{submit}</RequiresServer> : submit}
         </DialogActions>
       </form>
     </Dialog>

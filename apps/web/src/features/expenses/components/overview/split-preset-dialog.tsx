@@ -1,22 +1,14 @@
-import { useId } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormHelperText,
   IconButton,
   Stack,
   TextField,
   Tooltip,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -39,8 +31,7 @@ import {
 import { applyServerError } from '../../../../lib/api-errors';
 import { currentLanguage } from '../../../../lib/i18n/i18n';
 import { FormTextField } from '../../../../components/form-text-field';
-import { RequiresServer } from '../../../../components/requires-server';
-import { SubmitButton } from '../../../../components/submit-button';
+import { FormDialog } from '../../../../components/form-dialog';
 import { useSaveSplitPreset, useUpdateSplitPreset } from '../../api/save-split-preset';
 
 /** The preview splits 100 of the trip's currency (10000 minor units), where each part is easy to read. */
@@ -88,8 +79,6 @@ export function SplitPresetDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useSaveSplitPreset(tripId);
   const update = useUpdateSplitPreset(tripId, preset?._id ?? '');
   const save = preset ? update : create;
@@ -132,161 +121,144 @@ export function SplitPresetDialog({
       .then(onClose, (error: unknown) => applyServerError(error, setError, { fields: ['name'] })),
   );
   const unitsError = formState.errors.units?.root?.message ?? formState.errors.units?.message;
-  const serverError = formState.errors.root?.server?.message;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>
-          {preset ? t('expenses.presets.editTitle', { name: preset.name }) : t('expenses.presets.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <DialogContentText>{t('expenses.presets.dialogText')}</DialogContentText>
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <FormTextField
-              control={control}
-              name="name"
-              label={t('expenses.presets.name')}
-              slotProps={{ htmlInput: { maxLength: SPLIT_PRESET_NAME_MAX } }}
-            />
-            <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {fields.map((field, index) => {
-                const label = t('expenses.presets.unitNumber', { number: index + 1 });
-                return (
-                  <Box
-                    component="li"
-                    key={field.id}
-                    aria-label={label}
-                    sx={{ display: 'grid', gap: 1, pb: 2, borderBottom: 1, borderColor: 'divider' }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-                        {label}
-                      </Typography>
-                      <Tooltip title={t('expenses.presets.removeUnit', { number: index + 1 })}>
-                        <span>
-                          <IconButton
-                            aria-label={t('expenses.presets.removeUnit', { number: index + 1 })}
-                            onClick={() => remove(index)}
-                            disabled={fields.length === 1}
-                          >
-                            <DeleteOutlineIcon />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
+    <FormDialog
+      open
+      title={preset ? t('expenses.presets.editTitle', { name: preset.name }) : t('expenses.presets.newTitle')}
+      submitLabel={t('expenses.presets.save')}
+      pending={formState.isSubmitting}
+      errors={formState.errors}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      fullScreenOnPhone
+      needsServer
+    >
+      <DialogContentText>{t('expenses.presets.dialogText')}</DialogContentText>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('expenses.presets.name')}
+        slotProps={{ htmlInput: { maxLength: SPLIT_PRESET_NAME_MAX } }}
+      />
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {fields.map((field, index) => {
+          const label = t('expenses.presets.unitNumber', { number: index + 1 });
+          return (
+            <Box
+              component="li"
+              key={field.id}
+              aria-label={label}
+              sx={{ display: 'grid', gap: 1, pb: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
+                  {label}
+                </Typography>
+                <Tooltip title={t('expenses.presets.removeUnit', { number: index + 1 })}>
+                  <span>
+                    <IconButton
+                      aria-label={t('expenses.presets.removeUnit', { number: index + 1 })}
+                      onClick={() => remove(index)}
+                      disabled={fields.length === 1}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Box>
+              <Controller
+                control={control}
+                name={`units.${index}.participantIds`}
+                render={({ field: ids, fieldState }) => (
+                  <Box>
+                    <Box
+                      role="group"
+                      aria-label={t('expenses.presets.unitPeople', { number: index + 1 })}
+                      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+                    >
+                      {people.map((person) => {
+                        const chosen = ids.value.includes(person._id);
+                        return (
+                          <Chip
+                            key={person._id}
+                            label={person.name}
+                            color={chosen ? 'primary' : 'default'}
+                            variant={chosen ? 'filled' : 'outlined'}
+                            aria-pressed={chosen}
+                            onClick={() => choose(index, person._id, ids.value, ids.onChange)}
+                            sx={{ maxWidth: '100%' }}
+                          />
+                        );
+                      })}
                     </Box>
-                    <Controller
-                      control={control}
-                      name={`units.${index}.participantIds`}
-                      render={({ field: ids, fieldState }) => (
-                        <Box>
-                          <Box
-                            role="group"
-                            aria-label={t('expenses.presets.unitPeople', { number: index + 1 })}
-                            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-                          >
-                            {people.map((person) => {
-                              const chosen = ids.value.includes(person._id);
-                              return (
-                                <Chip
-                                  key={person._id}
-                                  label={person.name}
-                                  color={chosen ? 'primary' : 'default'}
-                                  variant={chosen ? 'filled' : 'outlined'}
-                                  aria-pressed={chosen}
-                                  onClick={() => choose(index, person._id, ids.value, ids.onChange)}
-                                  sx={{ maxWidth: '100%' }}
-                                />
-                              );
-                            })}
-                          </Box>
-                          {fieldState.error && (
-                            <FormHelperText error sx={{ mx: 0 }}>
-                              {translated(fieldState.error.message)}
-                            </FormHelperText>
-                          )}
-                        </Box>
-                      )}
-                    />
-                    <Controller
-                      control={control}
-                      name={`units.${index}.weight`}
-                      render={({ field: weight, fieldState }) => (
-                        <TextField
-                          type="number"
-                          size="small"
-                          label={t('expenses.presets.parts')}
-                          name={weight.name}
-                          inputRef={weight.ref}
-                          // Blank or not a number is NaN: the schema's message says what to type.
-                          value={Number.isNaN(weight.value) ? '' : weight.value}
-                          onChange={(event) =>
-                            weight.onChange(
-                              event.target.value === '' ? Number.NaN : Number(event.target.value),
-                            )
-                          }
-                          onBlur={weight.onBlur}
-                          error={Boolean(fieldState.error)}
-                          helperText={translated(fieldState.error?.message)}
-                          sx={{ maxWidth: 160 }}
-                          slotProps={{
-                            htmlInput: {
-                              min: 1,
-                              max: SPLIT_PRESET_WEIGHT_MAX,
-                              step: 1,
-                              inputMode: 'numeric',
-                            },
-                          }}
-                        />
-                      )}
-                    />
+                    {fieldState.error && (
+                      <FormHelperText error sx={{ mx: 0 }}>
+                        {translated(fieldState.error.message)}
+                      </FormHelperText>
+                    )}
                   </Box>
-                );
-              })}
-            </Stack>
-            {unitsError && (
-              <FormHelperText error sx={{ mx: 0 }}>
-                {translated(unitsError)}
-              </FormHelperText>
-            )}
-            <Box>
-              <Button
-                startIcon={<AddIcon />}
-                onClick={() => append({ participantIds: [], weight: 1 })}
-                // Room for a new unit to move people into; the schema caps how many there can be.
-                disabled={fields.length >= EXPENSE_PARTICIPANTS_MAX}
-              >
-                {t('expenses.presets.addUnit')}
-              </Button>
+                )}
+              />
+              <Controller
+                control={control}
+                name={`units.${index}.weight`}
+                render={({ field: weight, fieldState }) => (
+                  <TextField
+                    type="number"
+                    size="small"
+                    label={t('expenses.presets.parts')}
+                    name={weight.name}
+                    inputRef={weight.ref}
+                    // Blank or not a number is NaN: the schema's message says what to type.
+                    value={Number.isNaN(weight.value) ? '' : weight.value}
+                    onChange={(event) =>
+                      weight.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                    }
+                    onBlur={weight.onBlur}
+                    error={Boolean(fieldState.error)}
+                    helperText={translated(fieldState.error?.message)}
+                    sx={{ maxWidth: 160 }}
+                    slotProps={{
+                      htmlInput: {
+                        min: 1,
+                        max: SPLIT_PRESET_WEIGHT_MAX,
+                        step: 1,
+                        inputMode: 'numeric',
+                      },
+                    }}
+                  />
+                )}
+              />
             </Box>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {shares.length === 0
-                ? t('expenses.presets.previewEmpty')
-                : t('expenses.presets.preview', {
-                    amount: money(PREVIEW_MINOR),
-                    shares: shares
-                      .map((share) => `${nameOf(share.participantId)} ${money(share.amount)}`)
-                      .join(' · '),
-                  })}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('common.cancel')}
-          </Button>
-          <RequiresServer>
-            <SubmitButton pending={formState.isSubmitting} size="medium">
-              {t('expenses.presets.save')}
-            </SubmitButton>
-          </RequiresServer>
-        </DialogActions>
+          );
+        })}
+      </Stack>
+      {unitsError && (
+        <FormHelperText error sx={{ mx: 0 }}>
+          {translated(unitsError)}
+        </FormHelperText>
+      )}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append({ participantIds: [], weight: 1 })}
+          // Room for a new unit to move people into; the schema caps how many there can be.
+          disabled={fields.length >= EXPENSE_PARTICIPANTS_MAX}
+        >
+          {t('expenses.presets.addUnit')}
+        </Button>
       </Box>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {shares.length === 0
+          ? t('expenses.presets.previewEmpty')
+          : t('expenses.presets.preview', {
+              amount: money(PREVIEW_MINOR),
+              shares: shares
+                .map((share) => `${nameOf(share.participantId)} ${money(share.amount)}`)
+                .join(' · '),
+            })}
+      </Typography>
+    </FormDialog>
   );
 }
