@@ -20,6 +20,10 @@ export const TARGETS = {
   expense: { cpu: 1 },
   list: { cpu: 0.6 },
   big: { cpu: 10 },
+  // The same trip read right after a change to one of its parts (measureAfterChange).
+  'big-place': { cpu: 10 },
+  'big-expense': { cpu: 10 },
+  'big-tip': { cpu: 10 },
 } satisfies Record<string, { cpu: number; p99?: number }>;
 export type FigureName = keyof typeof TARGETS;
 export const EMBEDDED_FACTOR = 1.5;
@@ -69,6 +73,50 @@ export async function measure(label: string, request: Request, cpuNow: () => Pro
     p99: result.latency.p99,
     cpu: cpu / Math.max(1, result.requests.total),
     errors: unexpected + result.errors + result.timeouts,
+    non2xx: unexpected,
+  };
+}
+
+/**
+ * A page read right after each change: `change` writes straight to the database (no server CPU), then one
+ * GET, one at a time for DURATION seconds; CPU is the server's per read. This is what a trip's page costs
+ * while someone edits it, which a page kept by revision alone does not show (every change is a new one).
+ */
+export async function measureAfterChange(
+  label: string,
+  request: Request,
+  change: () => Promise<unknown>,
+  cpuNow: () => Promise<number>,
+): Promise<Row> {
+  const { url, headers = {}, status = 200 } = request;
+  const round = async () => {
+    await change();
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.status === status };
+  };
+  for (let i = 0; i < 5; i++) await round();
+  const latencies: number[] = [];
+  let unexpected = 0;
+  const before = await cpuNow();
+  const end = performance.now() + DURATION * 1000;
+  while (performance.now() < end) {
+    const { ms, ok } = await round();
+    latencies.push(ms);
+    if (!ok) unexpected += 1;
+  }
+  const cpu = (await cpuNow()) - before;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return {
+    label,
+    rps: latencies.length / DURATION,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpu: cpu / Math.max(1, latencies.length),
+    errors: unexpected,
     non2xx: unexpected,
   };
 }

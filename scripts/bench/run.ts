@@ -17,6 +17,7 @@ import {
   expenseBody,
   line,
   measure as measureRequest,
+  measureAfterChange,
   signIn,
   TARGETS,
   verdict,
@@ -169,6 +170,25 @@ async function runAll(url: string, servers: Servers) {
   await pool.query('analyze');
 
   const only = process.env.BENCH_ONLY;
+  /** The 100x trip read right after each change to `column` of one row of `table` (measureAfterChange). */
+  const afterChange = (name: string, what: string, table: string, column: string) =>
+    [
+      name,
+      () =>
+        measureAfterChange(
+          `GET /api/trips/:id (100x) right after ${what} changed (1 connection)`,
+          // As the bench's other reads are: not compressed.
+          { url: `${appUrl}/api/trips/${bigTrip}`, headers: { ...auth, 'accept-encoding': 'identity' } },
+          () =>
+            pool.query(
+              `update ${table} set ${column} = 'Changed ' || floor(random() * 1e9)
+               where id = (select id from ${table} where trip_id = $1 order by id limit 1)`,
+              [bigTrip],
+            ),
+          () => serverCpu(servers.child),
+        ),
+      null,
+    ] as [string, () => Promise<Row>, null];
   const tripUrl = `${appUrl}/api/trips/${weekTrip}`;
   const pairs: [string, () => Promise<Row>, (() => Promise<Row>) | null][] = [
     [
@@ -309,6 +329,11 @@ async function runAll(url: string, servers: Servers) {
         ),
       null,
     ],
+    // Someone edits the big trip: each read follows a change to one of its places (its plan's part is
+    // read again, the rest of the page kept), to one of its expenses (the costs' part) or to a tip.
+    afterChange('big-place', 'a place', 'itinerary_items', 'notes'),
+    afterChange('big-expense', 'an expense', 'expenses', 'description'),
+    afterChange('big-tip', 'a tip', 'tips', 'text'),
     [
       'bigday',
       () =>

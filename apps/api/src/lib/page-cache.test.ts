@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bodyTag, createPageCache, heldRevision, holdsTag, revisionTag } from './page-cache';
+import {
+  bodyTag,
+  createPageCache,
+  heldRevision,
+  holdsTag,
+  partMark,
+  revisionTag,
+  spliceParts,
+} from './page-cache';
 
 const page = (body: string) => ({ etag: bodyTag(body), body });
 
@@ -15,7 +23,7 @@ describe('page cache', () => {
     // b was the least recently used once a was read again.
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    expect(cache.size()).toEqual({ pages: 3, characters: 60 });
+    expect(cache.size()).toEqual({ pages: 3, parts: 0, characters: 60 });
   });
 
   it("remembers each scope's newest revision, never an older one", () => {
@@ -24,6 +32,39 @@ describe('page cache', () => {
     cache.keep('trip:a', 3, 'a3', page('{}'));
     expect(cache.revisionOf('trip:a')).toBe(4);
     expect(cache.revisionOf('trip:b')).toBeUndefined();
+  });
+
+  it('keeps a part per variant while no table it reads changed after it, in the same budget', () => {
+    const cache = createPageCache({ keptCharacters: 40 });
+    cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 5, json: Buffer.from('[1,2,3,4,5,6,7,8]') });
+    expect(cache.partRevisionOf('trip:a', 'tips')).toBe(5);
+    expect(cache.part('trip:a', 'tips', 'owner:pt', 5)?.json.toString()).toBe('[1,2,3,4,5,6,7,8]');
+    expect(cache.part('trip:a', 'tips', 'owner:pt', 3)).toBeDefined();
+    // Its tables changed after it was built; another variant was never kept.
+    expect(cache.part('trip:a', 'tips', 'owner:pt', 6)).toBeUndefined();
+    expect(cache.part('trip:a', 'tips', 'viewer:pt', 0)).toBeUndefined();
+    // A newer build of the same part takes its place.
+    cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 7, json: Buffer.from('[]') });
+    expect(cache.part('trip:a', 'tips', 'owner:pt', 6)?.json.toString()).toBe('[]');
+    expect(cache.size()).toEqual({ pages: 0, parts: 1, characters: 2 });
+    // Pages (counted twice) and parts share the budget, the least recently used out first.
+    cache.keep('trip:a', 7, 'page', page('x'.repeat(20)));
+    expect(cache.part('trip:a', 'tips', 'owner:pt', 6)).toBeUndefined();
+    expect(cache.size()).toEqual({ pages: 1, parts: 0, characters: 40 });
+    expect(createPageCache({ keptCharacters: 0 }).partRevisionOf('trip:a', 'tips')).toBeUndefined();
+  });
+
+  it('splices kept parts into a page rendered with their marks, as they are', () => {
+    const rendered = JSON.stringify({ title: 'Lisbon "$&"', tips: partMark('tips'), plan: partMark('plan') });
+    const parts = { tips: Buffer.from('[{"text":"$1 $& bifanas, pão"}]'), plan: Buffer.from('{"days":[]}') };
+    const page = spliceParts(rendered, parts);
+    expect(JSON.parse(page.toString())).toEqual({
+      title: 'Lisbon "$&"',
+      tips: [{ text: '$1 $& bifanas, pão' }],
+      plan: { days: [] },
+    });
+    // A trip's own text cannot name a part: the mark is random per process.
+    expect(partMark('tips')).toMatch(/^trilha-part-[\da-f-]{36}:tips$/);
   });
 
   it('names the revision in the tag, and hashes what else the page depends on', () => {

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
@@ -15,13 +15,14 @@ import { VERSION } from './version';
  */
 export interface Page {
   etag: string;
-  body: string;
+  /** The page's JSON; as UTF-8 bytes when it was spliced from kept parts (see spliceParts). */
+  body: string | Buffer;
 }
 
 /** What a page answer holds: its entity tag, and its JSON unless the caller holds that tag already. */
 export interface PageAnswer {
   etag: string;
-  body: string | null;
+  body: string | Buffer | null;
 }
 
 /**
@@ -46,7 +47,30 @@ export const revisionTag = (revision: number, key: string) =>
  * The tag of an answer known only by its body (a page that is not kept, any other GET of JSON). It starts
  * with `b`, so it is never read as a revision tag (a bare base64url hash may start with `r12-`).
  */
-export const bodyTag = (body: string) => `W/"b${hash('sha1', body, 'base64url')}"`;
+export const bodyTag = (body: string | Buffer) => `W/"b${hash('sha1', body, 'base64url')}"`;
+
+/** Stands for a part in a page rendered without its parts: random per process, so no trip's text holds it. */
+const PART_MARK = `trilha-part-${randomUUID()}:`;
+const MARKED = new RegExp(`"${PART_MARK}(\\w+)"`, 'g');
+
+/** The string a page is rendered with in place of its part `key`, for `spliceParts`. */
+export const partMark = (key: string) => `${PART_MARK}${key}`;
+
+/**
+ * A page's JSON, as UTF-8 bytes, from its JSON rendered with `partMark`s for its parts and each part's own
+ * JSON as bytes: a kept part goes into the page as it is, neither parsed, serialized nor encoded again,
+ * and the page is never one large string in V8's heap.
+ */
+export function spliceParts(rendered: string, parts: Record<string, Buffer>): Buffer {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (const match of rendered.matchAll(MARKED)) {
+    pieces.push(Buffer.from(rendered.slice(from, match.index)), parts[match[1]!]!);
+    from = match.index + match[0].length;
+  }
+  pieces.push(Buffer.from(rendered.slice(from)));
+  return Buffer.concat(pieces);
+}
 
 /** The revision an If-None-Match header's page tag names, if it names one. */
 export function heldRevision(held: string | undefined): number | undefined {
@@ -62,9 +86,21 @@ export function holdsTag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
+/**
+ * One part of a page (its flights, its plan) as JSON, kept apart from the pages it went into: a page read
+ * after a change reads again only the parts whose tables changed (migration 0033) and splices the
+ * others in as they are. Kept per variant of the page, as the page is.
+ */
+export interface KeptPart {
+  /** The trip's revision when it was built: it holds while no table it reads changed after it. */
+  revision: number;
+  /** Its JSON in UTF-8. */
+  json: Buffer;
+}
+
 export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   // Maps iterate in insertion order: re-inserting on use makes the first entry the least recently used.
-  const pages = new Map<string, Page>();
+  const entries = new Map<string, Page | KeptPart>();
   const revisions = new Map<string, number>();
   let kept = 0;
 
@@ -72,34 +108,75 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     map.delete(key);
     map.set(key, value);
   };
+  // A page is counted twice, for the bytes it was sent as (see sendPage); a part once.
+  const sizeOf = (entry: Page | KeptPart) => ('body' in entry ? 2 * entry.body.length : entry.json.length);
+  const partKey = (scope: string, part: string, variant: string) => `part|${scope}|${part}|${variant}`;
+  const remember = (scope: string, revision: number) => {
+    if ((revisions.get(scope) ?? -1) <= revision) touch(revisions, scope, revision);
+    if (revisions.size > KNOWN_SCOPES) revisions.delete(revisions.keys().next().value!);
+  };
+  const put = (key: string, entry: Page | KeptPart) => {
+    const before = entries.get(key);
+    if (before) kept -= sizeOf(before);
+    touch(entries, key, entry);
+    kept += sizeOf(entry);
+    for (const [oldest, value] of entries) {
+      if (kept <= keptCharacters) break;
+      entries.delete(oldest);
+      kept -= sizeOf(value);
+    }
+  };
 
   return {
+    /** Whether anything is kept at all (PAGE_CACHE_MB is not 0). */
+    keeping: keptCharacters > 0,
+
     /** The newest revision of `scope` (one page of one trip) this instance has built, if any. */
     revisionOf: (scope: string): number | undefined => revisions.get(scope),
 
     get(key: string): Page | undefined {
-      const page = pages.get(key);
-      if (page) touch(pages, key, page);
+      const page = entries.get(key);
+      if (!page || !('body' in page)) return undefined;
+      touch(entries, key, page);
       return page;
     },
 
     keep(scope: string, revision: number, key: string, page: Page): void {
       // Keeping nothing (PAGE_CACHE_MB=0): every read reads its parts.
       if (keptCharacters === 0) return;
-      if ((revisions.get(scope) ?? -1) <= revision) touch(revisions, scope, revision);
-      if (revisions.size > KNOWN_SCOPES) revisions.delete(revisions.keys().next().value!);
-      if (page.body.length > LARGEST_KEPT || pages.has(key)) return;
-      pages.set(key, page);
-      kept += 2 * page.body.length;
-      for (const [oldest, { body }] of pages) {
-        if (kept <= keptCharacters) break;
-        pages.delete(oldest);
-        kept -= 2 * body.length;
-      }
+      remember(scope, revision);
+      if (page.body.length > LARGEST_KEPT || entries.has(key)) return;
+      put(key, page);
+    },
+
+    /**
+     * The newest revision at which any variant of a part of `scope` is kept: the statement leaves the
+     * part out unless one of its tables changed after it.
+     */
+    partRevisionOf: (scope: string, part: string): number | undefined =>
+      revisions.get(`part|${scope}|${part}`),
+
+    /** A part kept for this variant of the page, if it still holds at `changedAt` (see KeptPart). */
+    part(scope: string, part: string, variant: string, changedAt: number): KeptPart | undefined {
+      const key = partKey(scope, part, variant);
+      const found = entries.get(key);
+      if (!found || 'body' in found || found.revision < changedAt) return undefined;
+      touch(entries, key, found);
+      return found;
+    },
+
+    keepPart(scope: string, part: string, variant: string, kept: KeptPart): void {
+      if (keptCharacters === 0 || kept.json.length > LARGEST_KEPT) return;
+      remember(`part|${scope}|${part}`, kept.revision);
+      put(partKey(scope, part, variant), kept);
     },
 
     /** How much is kept, for tests and the bench. */
-    size: () => ({ pages: pages.size, characters: kept }),
+    size() {
+      let pages = 0;
+      for (const entry of entries.values()) if ('body' in entry) pages += 1;
+      return { pages, parts: entries.size - pages, characters: kept };
+    },
   };
 }
 
@@ -111,12 +188,13 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'id
 /** The bytes a page was sent as, by encoding, made on its first send in each (a kept page's for its life). */
 const sentBytes = new WeakMap<PageAnswer, Partial<Record<Encoding, Buffer>>>();
 
-function encode(body: string, encoding: Encoding): Buffer {
+function encode(body: string | Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') {
     // As plugins/compression.ts compresses other answers: quality 4 keeps most of the gain for little CPU.
     return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   }
-  return encoding === 'gzip' ? gzipSync(body) : Buffer.from(body);
+  if (encoding === 'gzip') return gzipSync(body);
+  return typeof body === 'string' ? Buffer.from(body) : body;
 }
 
 /**

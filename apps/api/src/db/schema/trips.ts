@@ -4,6 +4,7 @@ import {
   date,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -46,6 +47,12 @@ export const trips = pgTable(
      * page read at one revision is the same page at that revision, which is what lib/page-cache.ts keeps.
      */
     revision: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * For each table a page reads (and `trips` for the row itself), the revision of its last change
+     * (migration 0033), so one part of a page can be kept while another is read again. A table missing
+     * from it has not changed since the migration.
+     */
+    partRevisions: jsonb().$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

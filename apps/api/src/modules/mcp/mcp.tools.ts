@@ -93,7 +93,7 @@ function tool<S extends z.ZodType>(definition: {
 const json = <S extends z.ZodType>(schema: S, value: z.output<S>) => JSON.stringify(z.encode(schema, value));
 
 /** A page (lib/page-cache.ts) asked for without If-None-Match always has its body. */
-const bodyOf = (page: PageAnswer) => page.body ?? 'null';
+const bodyOf = (page: PageAnswer) => page.body?.toString() ?? 'null';
 
 const READ_TRIPS = { area: 'trips', access: 'read' } as const;
 const WRITE_TRIPS = { area: 'trips', access: 'write' } as const;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { tripDetailSchema } from '@trilha/shared';
 import { createTestApp, type TestContext } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import type { DatabaseHandle } from '../../db/client';
 import { createTrip, createUser, shareTrip, type CreatedUser } from '../../../test/factories';
 import { fillTrip } from '../../../test/trip-contents';
 import { COMPRESS_THRESHOLD } from '../../plugins/compression';
@@ -19,13 +21,15 @@ afterAll(() => ctx.close());
 const get = (url: string, who: CreatedUser, held?: string) =>
   ctx.app.inject({ url, headers: { ...who.auth, ...(held ? { 'if-none-match': held } : {}) } });
 
-const revisionOf = async (tripId: string) =>
+const revisionsOf = async (tripId: string) =>
   (
     await ctx.db
-      .select({ revision: trips.revision })
+      .select({ revision: trips.revision, stamps: trips.partRevisions })
       .from(trips)
       .where(sql`${trips.id} = ${tripId}`)
-  )[0]!.revision;
+  )[0]!;
+const revisionOf = async (tripId: string) => (await revisionsOf(tripId)).revision;
+const partRevisionsOf = async (tripId: string) => (await revisionsOf(tripId)).stamps;
 
 /** A filled trip whose first read (which records its people as participants of the costs) is behind it. */
 async function readTrip() {
@@ -41,6 +45,40 @@ const pageUrls = (trip: { id: string; startDate: string }) => [
   `/api/trips/${trip.id}/days/${trip.startDate}`,
   `/api/trips/${trip.id}/expenses/summary`,
 ];
+
+/** A write to each table a trip's pages read, and to the trip's row and its owner's name. */
+function writesTo(trip: { id: string }, owner: CreatedUser) {
+  const byTrip = (table: string) =>
+    sql.raw(`update "${table}" set "trip_id" = "trip_id" where "trip_id" = '${trip.id}'`);
+  return {
+    ...Object.fromEntries(
+      [
+        'itinerary_items',
+        'flights',
+        'bookings',
+        'tours',
+        'checklist_groups',
+        'checklist_items',
+        'tips',
+        'contacts',
+        'expenses',
+        'trip_participants',
+        'trip_shares',
+      ].map((table) => [table, byTrip(table)]),
+    ),
+    expense_shares: sql.raw(
+      `update "expense_shares" set "position" = "position" where "expense_id" in
+       (select "id" from "expenses" where "trip_id" = '${trip.id}')`,
+    ),
+    trip_photos: sql.raw(
+      `insert into "trip_photos" ("id", "trip_id", "display_key", "thumb_key", "width", "height")
+       values (gen_random_uuid(), '${trip.id}', 'd', 't', 1, 1)`,
+    ),
+    'deleting a tip': sql.raw(`delete from "tips" where "trip_id" = '${trip.id}'`),
+    trips: sql.raw(`update "trips" set "notes" = 'changed' where "id" = '${trip.id}'`),
+    "its owner's name": sql`update ${users} set "name" = 'Renamed Owner' where ${users.id} = ${owner.user.id}`,
+  };
+}
 
 describe("a trip's pages, kept by revision", () => {
   it('sends a page read again at the same revision as it was, reading the trip and not its parts', async () => {
@@ -91,40 +129,15 @@ describe("a trip's pages, kept by revision", () => {
 
   it('moves the revision with every write to what the pages show, whoever writes it', async () => {
     const trip = await readTrip();
-    const byTrip = (table: string) =>
-      sql.raw(`update "${table}" set "trip_id" = "trip_id" where "trip_id" = '${trip.id}'`);
-    const writes = {
-      ...Object.fromEntries(
-        [
-          'itinerary_items',
-          'flights',
-          'bookings',
-          'tours',
-          'checklist_groups',
-          'checklist_items',
-          'tips',
-          'contacts',
-          'expenses',
-          'trip_participants',
-          'trip_shares',
-        ].map((table) => [table, byTrip(table)]),
-      ),
-      expense_shares: sql.raw(
-        `update "expense_shares" set "position" = "position" where "expense_id" in
-         (select "id" from "expenses" where "trip_id" = '${trip.id}')`,
-      ),
-      trip_photos: sql.raw(
-        `insert into "trip_photos" ("id", "trip_id", "display_key", "thumb_key", "width", "height")
-         values (gen_random_uuid(), '${trip.id}', 'd', 't', 1, 1)`,
-      ),
-      'deleting a tip': sql.raw(`delete from "tips" where "trip_id" = '${trip.id}'`),
-      trips: sql.raw(`update "trips" set "notes" = 'changed' where "id" = '${trip.id}'`),
-      "its owner's name": sql`update ${users} set "name" = 'Renamed Owner' where ${users.id} = ${owner.user.id}`,
-    };
+    const writes = writesTo(trip, owner);
+    // Each write is stamped under the table it wrote to, as the parts' SQL names it (migration 0033).
+    const stampOf: Record<string, string> = { 'deleting a tip': 'tips', "its owner's name": 'users' };
     for (const [what, write] of Object.entries(writes)) {
       const before = await revisionOf(trip.id);
       await ctx.db.execute(write);
-      expect(await revisionOf(trip.id), what).toBeGreaterThan(before);
+      const revision = await revisionOf(trip.id);
+      expect(revision, what).toBeGreaterThan(before);
+      expect((await partRevisionsOf(trip.id))[stampOf[what] ?? what], what).toBe(revision);
     }
     // Points and sign-ins are not on any page: no new revision for them.
     const before = await revisionOf(trip.id);
@@ -182,6 +195,12 @@ describe("a trip's pages, kept by revision", () => {
       expect(row!.revision).toBe(before);
     });
     expect(await revisionOf(trip.id)).toBe(before + 1);
+    // Each table it wrote to is stamped with that one revision.
+    expect(await partRevisionsOf(trip.id)).toMatchObject({
+      tips: before + 1,
+      itinerary_items: before + 1,
+      expense_shares: before + 1,
+    });
     // A transaction that fails moves nothing.
     await expect(
       ctx.db.transaction(async (tx) => {
@@ -242,5 +261,104 @@ describe("a trip's pages, kept by revision", () => {
     )) as unknown as { rows: { table: string }[] };
     const watched = new Set(result.rows.map((row) => row.table));
     for (const table of read) expect(watched, `${table} has no revision trigger`).toContain(table);
+  });
+});
+
+describe("a trip's page, kept part by part", () => {
+  let database: DatabaseHandle;
+  // The same database served twice: one app keeps pages and parts, the other builds every page anew.
+  let keeping: TestContext;
+  let building: TestContext;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    keeping = await createTestApp({ database });
+    building = await createTestApp({ database, configure: (config) => (config.pageCacheMb = 0) });
+  });
+  afterAll(async () => {
+    await keeping?.close();
+    await building?.close();
+    await database?.close();
+  });
+
+  const read = (app: TestContext, tripId: string, who: CreatedUser) =>
+    app.app.inject({ url: `/api/trips/${tripId}`, headers: who.auth });
+
+  async function filledTrip() {
+    const owner = await createUser(keeping, { language: 'en' });
+    const viewer = await createUser(keeping, { language: 'pt' });
+    const trip = await createTrip(keeping, owner);
+    await fillTrip(keeping, trip, 2);
+    await shareTrip(keeping, trip.id, viewer, 'viewer');
+    return { trip, owner, viewer };
+  }
+
+  it('answers after each change what a page built anew answers, for each caller', async () => {
+    const { trip, owner, viewer } = await filledTrip();
+    const inTrip = `"trip_id" = '${trip.id}'`;
+    const changes: Record<string, SQL> = {
+      'a place renamed': sql.raw(
+        `update "itinerary_items" set "place_name" = "place_name" || ' (new)' where ${inTrip}`,
+      ),
+      'a flight': sql.raw(`update "flights" set "airline" = 'LATAM' where ${inTrip}`),
+      'a stay': sql.raw(`update "bookings" set "accommodation_name" = 'Pestana' where ${inTrip}`),
+      'a tour': sql.raw(`update "tours" set "name" = 'Sintra' where ${inTrip}`),
+      'a checklist group': sql.raw(`update "checklist_groups" set "name" = 'Papers' where ${inTrip}`),
+      'a checklist item': sql.raw(`update "checklist_items" set "done" = not "done" where ${inTrip}`),
+      'a tip': sql.raw(`update "tips" set "text" = "text" || '!' where ${inTrip}`),
+      'a contact': sql.raw(`update "contacts" set "name" = 'Embassy' where ${inTrip}`),
+      'an expense': sql.raw(`update "expenses" set "category" = 'transport' where ${inTrip}`),
+      'a share of an expense': sql.raw(
+        `update "expense_shares" set "share_minor" = "share_minor" + 1 where "position" = 0 and "expense_id" in
+         (select "id" from "expenses" where ${inTrip})`,
+      ),
+      'a participant': sql.raw(
+        `update "trip_participants" set "name" = "name" || ' Zé' where ${inTrip} and "user_id" is null`,
+      ),
+      "the viewer's share": sql.raw(`update "trip_shares" set "role" = 'admin' where ${inTrip}`),
+      'a photo': sql.raw(
+        `insert into "trip_photos" ("id", "trip_id", "display_key", "thumb_key", "width", "height")
+         values (gen_random_uuid(), '${trip.id}', 'd', 't', 1, 1)`,
+      ),
+      "the owner's name": sql`update ${users} set "name" = 'Renamed Owner' where ${users.id} = ${owner.user.id}`,
+      "the trip's currency": sql.raw(`update "trips" set "currency" = 'BRL' where "id" = '${trip.id}'`),
+      'a tip deleted': sql.raw(`delete from "tips" where ${inTrip}`),
+    };
+    for (const who of [owner, viewer]) expect((await read(keeping, trip.id, who)).statusCode).toBe(200);
+    for (const [what, change] of Object.entries(changes)) {
+      const before = (await read(keeping, trip.id, owner)).body;
+      await keeping.db.execute(change);
+      // A page's first read after a person's change records them as a participant of the costs (a
+      // write of its own, so a new revision): compare the pages once it has.
+      await read(keeping, trip.id, owner);
+      for (const who of [owner, viewer]) {
+        const kept = await read(keeping, trip.id, who);
+        const built = await read(building, trip.id, who);
+        expect(kept.statusCode, what).toBe(200);
+        expect(kept.body, what).toBe(built.body);
+        expect(kept.headers.etag, what).toBe(built.headers.etag);
+      }
+      // An equal split's shares are worked out from its amount: the stored ones do not show.
+      if (what === 'a share of an expense') continue;
+      expect((await read(keeping, trip.id, owner)).body, `${what} shows`).not.toBe(before);
+    }
+    expect(tripDetailSchema.parse((await read(keeping, trip.id, owner)).json())).toBeTruthy();
+  });
+
+  it('reads again only the parts whose tables changed', async () => {
+    const { trip, owner } = await filledTrip();
+    await read(keeping, trip.id, owner);
+    // Written with the triggers off, so no table is stamped: a part read again would show it.
+    await keeping.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql.raw(`update "itinerary_items" set "place_name" = 'Unstamped' where "trip_id" = '${trip.id}'`),
+      );
+    });
+    await keeping.db.execute(sql.raw(`update "tips" set "text" = 'Stamped' where "trip_id" = '${trip.id}'`));
+    const page = (await read(keeping, trip.id, owner)).json();
+    expect(page.tips.map((tip: { text: string }) => tip.text)).toContain('Stamped');
+    expect(JSON.stringify(page.itinerary)).not.toContain('Unstamped');
+    // A page built anew reads everything.
+    expect((await read(building, trip.id, owner)).body).toContain('Unstamped');
   });
 });

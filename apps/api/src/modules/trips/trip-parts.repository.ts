@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ShareRole } from '@trilha/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { trips, tripShares } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -51,16 +52,27 @@ const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>) => {
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
 
+/** Presents each part of a statement's row; `volatile` names the parts that used more than the trip's rows. */
+async function presentEach<T>(
+  row: Record<string, unknown>,
+  trip: TripRow,
+  parts: TripParts<T>,
+): Promise<{ parts: T; volatile: Set<keyof T & string> }> {
+  const volatile = new Set<keyof T & string>();
+  const keys = Object.keys(parts) as (keyof T & string)[];
+  const values = await Promise.all(
+    keys.map((key) => parts[key].present(row[key], trip, { volatile: () => void volatile.add(key) })),
+  );
+  return { parts: Object.fromEntries(keys.map((key, i) => [key, values[i]])) as T, volatile };
+}
+
 async function presentParts<T>(
   row: Record<string, unknown>,
   trip: TripRow,
   parts: TripParts<T>,
 ): Promise<PresentedParts<T>> {
-  let volatile = false;
-  const page: PageContext = { volatile: () => void (volatile = true) };
-  const keys = Object.keys(parts) as (keyof T & string)[];
-  const values = await Promise.all(keys.map((key) => parts[key].present(row[key], trip, page)));
-  return { parts: Object.fromEntries(keys.map((key, i) => [key, values[i]])) as T, volatile };
+  const presented = await presentEach(row, trip, parts);
+  return { parts: presented.parts, volatile: presented.volatile.size > 0 };
 }
 
 /**
@@ -104,6 +116,14 @@ export async function readPresentedParts<T>(
   return presentParts(row, trip, parts);
 }
 
+/** Reads some parts of an already authorized trip and presents each (the parts a page did not keep). */
+export async function readEachPart<T>(db: Executor, trip: TripRow, parts: TripParts<T>) {
+  const [row] = await selectParts(db, trip, parts);
+  // Deleted by its owner between the check and the read.
+  if (!row) throw notFound('TRIP');
+  return presentEach(row, trip, parts);
+}
+
 /** A trip read with the caller's share and a page's parts, before anyone has decided who may see them. */
 export interface TripWithParts<T> {
   trip: TripRow & { shareRole: ShareRole | null };
@@ -112,15 +132,46 @@ export interface TripWithParts<T> {
    * the revision the caller already knew, so the statement left the parts out.
    */
   present: (() => Promise<PresentedParts<T>>) | undefined;
+  /**
+   * The parts the statement read (the rest were left out, unchanged since the revision `knownParts`
+   * gave for them), presented each on its own, with those that used more than the trip's rows. Call it
+   * only once the caller may read the trip; undefined like `present`.
+   */
+  presentRead: (() => Promise<{ parts: Partial<T>; volatile: Set<keyof T & string> }>) | undefined;
+  /** For each part, the revision of the last change to a table it reads (0: none since migration 0033). */
+  changedAt: Record<keyof T & string, number>;
 }
+
+const dialect = new PgDialect();
+
+/**
+ * The tables a part's SQL reads, from its text: the `part_revisions` keys its changes are stamped under
+ * (migration 0033), with `trips` for the trip's own row, which every part's presenter may read. A name
+ * the pattern takes for a table but is none (an alias) names no stamp and changes nothing.
+ */
+export function tablesRead(query: SQL): string[] {
+  const text = dialect.sqlToQuery(query).sql;
+  const tables = [...text.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((match) => match[1]!);
+  return [...new Set(['trips', ...tables])];
+}
+
+/** The prepared statement of a page and, for each of its parts, the tables that part reads. */
+interface PageStatement {
+  query: Prepared;
+  tables: Record<string, string[]>;
+}
+
+/** A part's placeholder for the revision at which the server keeps it (-1: not kept). */
+const knownOf = (key: string) => `known_${key}`;
 
 /**
  * A trip, the caller's share of it and every part of a page, in one prepared statement: a page is one
  * round trip to the database instead of two (the trip and role, then its parts), and the parts come from
  * the same snapshot as the trip's revision. When the trip is still at `knownRevision` (a page the server
- * or the caller holds), PostgreSQL does not read the parts at all. The parts stay raw until the trip's
- * policy has decided on the role; for a caller who may not see the trip they are dropped unread.
- * Undefined when the id names no trip.
+ * or the caller holds), PostgreSQL does not read the parts at all; nor a part whose tables have not
+ * changed since the revision `knownParts` gives for it (a part the server keeps). The parts stay raw
+ * until the trip's policy has decided on the role; for a caller who may not see the trip they are
+ * dropped unread. Undefined when the id names no trip.
  */
 export async function readTripWithParts<T>(
   db: Executor,
@@ -130,20 +181,28 @@ export async function readTripWithParts<T>(
   statement: string,
   parameters: Record<string, unknown> = {},
   knownRevision = -1,
+  knownParts: Partial<Record<keyof T & string, number>> = {},
 ): Promise<TripWithParts<T> | undefined> {
   if (!isUuid(tripId)) return undefined;
-  const query = preparedOnce(db, `${statement}_with_role`, () => {
+  const keys = Object.keys(parts) as (keyof T & string)[];
+  const page = preparedOnce(db, `${statement}_with_role`, (): PageStatement => {
     const id = sql.placeholder('id');
     // The parts name the trip's owner; the outer row's owner is not in their scope, so it is read by id
     // (PostgreSQL runs this once per statement).
     const ownerId = sql`(select "owner_id" from ${trips} "owner_of_trip" where "owner_of_trip"."id" = ${id})`;
     const unchanged = sql`${trips.revision} = ${sql.placeholder('knownRevision')}::bigint`;
-    const keys = Object.keys(parts) as (keyof T & string)[];
     const inTrip = { id, ownerId } as unknown as TripRow;
+    const tables: Record<string, string[]> = {};
     const fields = Object.fromEntries(
-      keys.map((key) => [key, sql`case when ${unchanged} then null else ${parts[key].select(inTrip)} end`]),
+      keys.map((key) => {
+        const select = parts[key].select(inTrip);
+        tables[key] = tablesRead(select);
+        const stamps = tables[key].map((table) => sql`(${trips.partRevisions} ->> ${table})::bigint`);
+        const kept = sql`coalesce(greatest(${sql.join(stamps, sql`, `)}), 0) <= ${sql.placeholder(knownOf(key))}::bigint`;
+        return [key, sql`case when ${unchanged} or ${kept} then null else ${select} end`];
+      }),
     );
-    return db
+    const query = db
       .select({
         trip: trips,
         shareRole: tripShares.role,
@@ -157,8 +216,10 @@ export async function readTripWithParts<T>(
       )
       .where(eq(trips.id, id))
       .prepare(`${statement}_with_role`) as unknown as Prepared;
+    return { query, tables };
   });
-  const [row] = await query.execute({ ...parameters, id: tripId, userId, knownRevision });
+  const known = Object.fromEntries(keys.map((key) => [knownOf(key), knownParts[key] ?? -1]));
+  const [row] = await page.query.execute({ ...parameters, ...known, id: tripId, userId, knownRevision });
   if (!row) return undefined;
   const {
     trip,
@@ -172,5 +233,23 @@ export async function readTripWithParts<T>(
     parts: Record<string, unknown>;
   };
   const withRole = { ...trip, shareRole };
-  return { trip: withRole, present: unchanged ? undefined : () => presentParts(raw, withRole, parts) };
+  const stamps = trip.partRevisions ?? {};
+  const changedAt = Object.fromEntries(
+    keys.map((key) => [key, Math.max(0, ...page.tables[key]!.map((table) => stamps[table] ?? 0))]),
+  ) as Record<keyof T & string, number>;
+  // The same test PostgreSQL made, on the same row: which parts it read.
+  const read = keys.filter((key) => changedAt[key] > (knownParts[key] ?? -1));
+  const readParts = Object.fromEntries(read.map((key) => [key, parts[key]])) as TripParts<Partial<T>>;
+  return {
+    trip: withRole,
+    changedAt,
+    present: unchanged ? undefined : () => presentParts(raw, withRole, parts),
+    presentRead: unchanged
+      ? undefined
+      : () =>
+          presentEach(raw, withRole, readParts) as Promise<{
+            parts: Partial<T>;
+            volatile: Set<keyof T & string>;
+          }>,
+  };
 }

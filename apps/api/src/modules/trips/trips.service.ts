@@ -18,15 +18,19 @@ import { todayAt } from './time-state';
 import {
   readPresentedParts,
   readTripParts,
+  readEachPart,
   readTripWithParts,
   type TripPart,
+  type TripWithParts,
   type TripParts,
 } from './trip-parts.repository';
 import {
   bodyTag,
   heldRevision,
   holdsTag,
+  partMark,
   revisionTag,
+  spliceParts,
   type PageAnswer,
   type PageCache,
 } from '../../lib/page-cache';
@@ -125,6 +129,12 @@ export interface PageSpec<T> {
   /** Everything else the presented page depends on (the caller's role and language, today's date). */
   variant: (trip: TripRow, role: TripRole) => string;
   render: (trip: TripRow, role: TripRole, parts: T) => unknown;
+  /**
+   * `render` only places each part in the page, as it is: then each part is kept on its own (as JSON, by
+   * the tables it reads) and a page read after a change reads and presents again only the parts that
+   * change touched, the others spliced in as kept.
+   */
+  keepsParts?: boolean;
 }
 
 export function createTripsService({ db, files, contents, rewards, pages }: TripsServiceDeps) {
@@ -167,6 +177,14 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     roleFor: (trip: TripRow & { shareRole: ShareRole | null }) => Promise<TripRole | undefined>,
   ): Promise<PageAnswer> {
     const known = Math.max(pages.revisionOf(spec.scope) ?? -1, heldRevision(held) ?? -1);
+    const keys = Object.keys(spec.parts) as (keyof T & string)[];
+    // Parts are kept apart only where something is kept at all: built whole, a page costs less.
+    const byParts = spec.keepsParts && pages.keeping;
+    const knownParts: Partial<Record<keyof T & string, number>> = byParts
+      ? (Object.fromEntries(
+          keys.map((part) => [part, pages.partRevisionOf(spec.scope, part) ?? -1]),
+        ) as Record<keyof T & string, number>)
+      : {};
     const found = await readTripWithParts(
       db,
       tripId,
@@ -175,21 +193,30 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
       spec.statement,
       spec.parameters,
       known,
+      knownParts,
     );
     const role = found && (await roleFor(found.trip));
     authorizeTrip(role, 'read');
     const { trip, present } = found!;
-    const key = `${spec.scope}:${trip.revision}:${spec.variant(trip, role)}`;
+    const variant = spec.variant(trip, role);
+    const key = `${spec.scope}:${trip.revision}:${variant}`;
     const etag = revisionTag(trip.revision, key);
     if (!present) {
       if (holdsTag(held, etag)) return { etag, body: null };
       const kept = pages.get(key);
       if (kept) return kept;
     }
-    const { parts, volatile } = present
-      ? await present()
-      : await readPresentedParts(db, trip, spec.parts, spec.statement, spec.parameters);
-    const body = JSON.stringify(spec.render(trip, role, parts));
+    let body: string | Buffer;
+    let volatile: boolean;
+    if (byParts) {
+      ({ body, volatile } = await buildFromParts(found!, spec, role, variant));
+    } else {
+      const presented = present
+        ? await present()
+        : await readPresentedParts(db, trip, spec.parts, spec.statement, spec.parameters);
+      body = JSON.stringify(spec.render(trip, role, presented.parts));
+      volatile = presented.volatile;
+    }
     if (volatile) {
       const tag = bodyTag(body);
       return { etag: tag, body: holdsTag(held, tag) ? null : body };
@@ -198,6 +225,52 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     const built = { etag, body };
     pages.keep(spec.scope, trip.revision, key, built);
     return holdsTag(held, etag) ? { etag, body: null } : built;
+  }
+
+  /**
+   * A page of `keepsParts` from its parts: those the statement read, presented and kept; the others as
+   * this instance keeps them for this variant of the page, still current at the revision of the last
+   * change to their tables; any it does not keep (another variant's were) read in a second statement.
+   */
+  async function buildFromParts<T>(
+    found: TripWithParts<T>,
+    spec: PageSpec<T>,
+    role: TripRole,
+    variant: string,
+  ): Promise<{ body: Buffer; volatile: boolean }> {
+    const { trip, changedAt } = found;
+    const keys = Object.keys(spec.parts) as (keyof T & string)[];
+    const read = found.presentRead ? await found.presentRead() : undefined;
+    const json: Record<string, Buffer> = {};
+    const missing: (keyof T & string)[] = [];
+    for (const part of keys) {
+      if (read && part in read.parts) continue;
+      const kept = pages.part(spec.scope, part, variant, changedAt[part]);
+      if (kept) json[part] = kept.json;
+      else missing.push(part);
+    }
+    const more = missing.length
+      ? await readEachPart(
+          db,
+          trip,
+          Object.fromEntries(missing.map((part) => [part, spec.parts[part]])) as TripParts<Partial<T>>,
+        )
+      : undefined;
+    const volatile = new Set([...(read?.volatile ?? []), ...(more?.volatile ?? [])]);
+    for (const presented of [read?.parts, more?.parts]) {
+      for (const [part, value] of Object.entries(presented ?? {})) {
+        // An absent part (undefined) is left out of the page, as JSON.stringify leaves it out.
+        json[part] = Buffer.from(JSON.stringify(value) ?? '');
+        if (!volatile.has(part as keyof T & string)) {
+          pages.keepPart(spec.scope, part, variant, { revision: trip.revision, json: json[part] });
+        }
+      }
+    }
+    const marks = Object.fromEntries(
+      keys.map((part) => [part, json[part]!.length ? partMark(part) : undefined]),
+    );
+    const body = spliceParts(JSON.stringify(spec.render(trip, role, marks as T)), json);
+    return { body, volatile: volatile.size > 0 };
   }
 
   const detailParts = () => ({ sharedUsers: peoplePart, ...contents() });
@@ -256,6 +329,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
           variant: (trip, role) => `${role}:${language}:${todayAt(trip.destinationLon)}`,
           render: (trip, role, { sharedUsers, ...inside }) =>
             presentTripDetail(trip, role, sharedUsers, language, inside),
+          keepsParts: true,
         },
         held,
       ),
