@@ -37,7 +37,7 @@ describe('page cache', () => {
   it('keeps a part per variant while no table it reads changed after it, in the same budget', () => {
     const cache = createPageCache({ keptCharacters: 40 });
     cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 5, json: Buffer.from('[1,2,3,4,5,6,7,8]') });
-    expect(cache.partRevisionOf('trip:a', 'tips')).toBe(5);
+    expect(cache.partRevisionsOf('trip:a')?.get('tips')).toBe(5);
     expect(cache.part('trip:a', 'tips', 'owner:pt', 5)?.json.toString()).toBe('[1,2,3,4,5,6,7,8]');
     expect(cache.part('trip:a', 'tips', 'owner:pt', 3)).toBeDefined();
     // Its tables changed after it was built; another variant was never kept.
@@ -51,7 +51,9 @@ describe('page cache', () => {
     cache.keep('trip:a', 7, 'page', page('x'.repeat(20)));
     expect(cache.part('trip:a', 'tips', 'owner:pt', 6)).toBeUndefined();
     expect(cache.size()).toEqual({ pages: 1, parts: 0, characters: 40 });
-    expect(createPageCache({ keptCharacters: 0 }).partRevisionOf('trip:a', 'tips')).toBeUndefined();
+    const none = createPageCache({ keptCharacters: 0 });
+    none.keepPart('trip:a', 'tips', 'owner:pt', { revision: 1, json: Buffer.from('[]') });
+    expect(none.partRevisionsOf('trip:a')).toBeUndefined();
   });
 
   it('splices kept parts into a page rendered with their marks, as they are', () => {

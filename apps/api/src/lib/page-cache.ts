@@ -102,6 +102,8 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   // Maps iterate in insertion order: re-inserting on use makes the first entry the least recently used.
   const entries = new Map<string, Page | KeptPart>();
   const revisions = new Map<string, number>();
+  // By scope, the newest revision at which each part of it is kept for any variant.
+  const partRevisions = new Map<string, Map<string, number>>();
   let kept = 0;
 
   const touch = <K, V>(map: Map<K, V>, key: K, value: V) => {
@@ -150,11 +152,10 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     },
 
     /**
-     * The newest revision at which any variant of a part of `scope` is kept: the statement leaves the
-     * part out unless one of its tables changed after it.
+     * For each part of `scope`, the newest revision at which any variant of it is kept: the statement
+     * leaves the part out unless one of its tables changed after it.
      */
-    partRevisionOf: (scope: string, part: string): number | undefined =>
-      revisions.get(`part|${scope}|${part}`),
+    partRevisionsOf: (scope: string): ReadonlyMap<string, number> | undefined => partRevisions.get(scope),
 
     /** A part kept for this variant of the page, if it still holds at `changedAt` (see KeptPart). */
     part(scope: string, part: string, variant: string, changedAt: number): KeptPart | undefined {
@@ -167,7 +168,10 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
 
     keepPart(scope: string, part: string, variant: string, kept: KeptPart): void {
       if (keptCharacters === 0 || kept.json.length > LARGEST_KEPT) return;
-      remember(`part|${scope}|${part}`, kept.revision);
+      let known = partRevisions.get(scope);
+      if (!known) touch(partRevisions, scope, (known = new Map()));
+      if (partRevisions.size > KNOWN_SCOPES) partRevisions.delete(partRevisions.keys().next().value!);
+      if ((known.get(part) ?? -1) <= kept.revision) known.set(part, kept.revision);
       put(partKey(scope, part, variant), kept);
     },
 

@@ -138,8 +138,8 @@ export interface TripWithParts<T> {
    * only once the caller may read the trip; undefined like `present`.
    */
   presentRead: (() => Promise<{ parts: Partial<T>; volatile: Set<keyof T & string> }>) | undefined;
-  /** For each part, the revision of the last change to a table it reads (0: none since migration 0033). */
-  changedAt: Record<keyof T & string, number>;
+  /** A part's revision of the last change to a table it reads (0: none since migration 0033). */
+  changedAt: (part: keyof T & string) => number;
 }
 
 const dialect = new PgDialect();
@@ -159,6 +159,8 @@ export function tablesRead(query: SQL): string[] {
 interface PageStatement {
   query: Prepared;
   tables: Record<string, string[]>;
+  /** Each part's placeholder for the revision at which it is kept. */
+  knownNames: Record<string, string>;
 }
 
 /** A part's placeholder for the revision at which the server keeps it (-1: not kept). */
@@ -181,11 +183,13 @@ export async function readTripWithParts<T>(
   statement: string,
   parameters: Record<string, unknown> = {},
   knownRevision = -1,
-  knownParts: Partial<Record<keyof T & string, number>> = {},
+  knownParts?: ReadonlyMap<string, number>,
 ): Promise<TripWithParts<T> | undefined> {
   if (!isUuid(tripId)) return undefined;
   const keys = Object.keys(parts) as (keyof T & string)[];
-  const page = preparedOnce(db, `${statement}_with_role`, (): PageStatement => {
+  // A page that keeps no parts apart (knownParts undefined) is a statement of its own, without their tests.
+  const name = knownParts ? `${statement}_by_part` : `${statement}_with_role`;
+  const page = preparedOnce(db, name, (): PageStatement => {
     const id = sql.placeholder('id');
     // The parts name the trip's owner; the outer row's owner is not in their scope, so it is read by id
     // (PostgreSQL runs this once per statement).
@@ -196,6 +200,7 @@ export async function readTripWithParts<T>(
     const fields = Object.fromEntries(
       keys.map((key) => {
         const select = parts[key].select(inTrip);
+        if (!knownParts) return [key, sql`case when ${unchanged} then null else ${select} end`];
         tables[key] = tablesRead(select);
         const stamps = tables[key].map((table) => sql`(${trips.partRevisions} ->> ${table})::bigint`);
         const kept = sql`coalesce(greatest(${sql.join(stamps, sql`, `)}), 0) <= ${sql.placeholder(knownOf(key))}::bigint`;
@@ -215,11 +220,12 @@ export async function readTripWithParts<T>(
         and(eq(tripShares.tripId, trips.id), eq(tripShares.userId, sql.placeholder('userId'))),
       )
       .where(eq(trips.id, id))
-      .prepare(`${statement}_with_role`) as unknown as Prepared;
-    return { query, tables };
+      .prepare(name) as unknown as Prepared;
+    return { query, tables, knownNames: Object.fromEntries(keys.map((key) => [key, knownOf(key)])) };
   });
-  const known = Object.fromEntries(keys.map((key) => [knownOf(key), knownParts[key] ?? -1]));
-  const [row] = await page.query.execute({ ...parameters, ...known, id: tripId, userId, knownRevision });
+  const values: Record<string, unknown> = { ...parameters, id: tripId, userId, knownRevision };
+  if (knownParts) for (const key of keys) values[page.knownNames[key]!] = knownParts.get(key) ?? -1;
+  const [row] = await page.query.execute(values);
   if (!row) return undefined;
   const {
     trip,
@@ -234,22 +240,21 @@ export async function readTripWithParts<T>(
   };
   const withRole = { ...trip, shareRole };
   const stamps = trip.partRevisions ?? {};
-  const changedAt = Object.fromEntries(
-    keys.map((key) => [key, Math.max(0, ...page.tables[key]!.map((table) => stamps[table] ?? 0))]),
-  ) as Record<keyof T & string, number>;
-  // The same test PostgreSQL made, on the same row: which parts it read.
-  const read = keys.filter((key) => changedAt[key] > (knownParts[key] ?? -1));
-  const readParts = Object.fromEntries(read.map((key) => [key, parts[key]])) as TripParts<Partial<T>>;
+  const changedAt = (key: keyof T & string) =>
+    Math.max(0, ...(page.tables[key] ?? []).map((table) => stamps[table] ?? 0));
+  const presentRead = () => {
+    // The same test PostgreSQL made, on the same row: which parts it read.
+    const read = keys.filter((key) => changedAt(key) > (knownParts?.get(key) ?? -1));
+    const readParts = Object.fromEntries(read.map((key) => [key, parts[key]])) as TripParts<Partial<T>>;
+    return presentEach(raw, withRole, readParts) as Promise<{
+      parts: Partial<T>;
+      volatile: Set<keyof T & string>;
+    }>;
+  };
   return {
     trip: withRole,
     changedAt,
     present: unchanged ? undefined : () => presentParts(raw, withRole, parts),
-    presentRead: unchanged
-      ? undefined
-      : () =>
-          presentEach(raw, withRole, readParts) as Promise<{
-            parts: Partial<T>;
-            volatile: Set<keyof T & string>;
-          }>,
+    presentRead: unchanged ? undefined : presentRead,
   };
 }

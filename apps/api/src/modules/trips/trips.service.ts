@@ -102,6 +102,9 @@ const peoplePart: TripPart<Person[]> = {
   present: (value) => value as Person[],
 };
 
+/** No part kept: the statement of a page kept by parts reads them all. */
+const NO_PARTS: ReadonlyMap<string, number> = new Map();
+
 /** A user id no share holds: a page read for nobody in particular joins no one's share. */
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -177,14 +180,9 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     roleFor: (trip: TripRow & { shareRole: ShareRole | null }) => Promise<TripRole | undefined>,
   ): Promise<PageAnswer> {
     const known = Math.max(pages.revisionOf(spec.scope) ?? -1, heldRevision(held) ?? -1);
-    const keys = Object.keys(spec.parts) as (keyof T & string)[];
     // Parts are kept apart only where something is kept at all: built whole, a page costs less.
     const byParts = spec.keepsParts && pages.keeping;
-    const knownParts: Partial<Record<keyof T & string, number>> = byParts
-      ? (Object.fromEntries(
-          keys.map((part) => [part, pages.partRevisionOf(spec.scope, part) ?? -1]),
-        ) as Record<keyof T & string, number>)
-      : {};
+    const knownParts = byParts ? (pages.partRevisionsOf(spec.scope) ?? NO_PARTS) : undefined;
     const found = await readTripWithParts(
       db,
       tripId,
@@ -245,7 +243,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     const missing: (keyof T & string)[] = [];
     for (const part of keys) {
       if (read && part in read.parts) continue;
-      const kept = pages.part(spec.scope, part, variant, changedAt[part]);
+      const kept = pages.part(spec.scope, part, variant, changedAt(part));
       if (kept) json[part] = kept.json;
       else missing.push(part);
     }
