@@ -22,6 +22,7 @@ import {
   expenseBody,
   line,
   measure,
+  measureAfterChange,
   signIn,
   TARGETS,
   verdict,
@@ -43,6 +44,8 @@ interface Seeded {
   spendingTrip: string;
   bigTrip: string;
   bigDay: string;
+  /** The embedded PostgreSQL's connection string (its Unix socket), which the server will open again. */
+  url?: string;
 }
 
 /**
@@ -83,10 +86,53 @@ async function seed(dataDir: string): Promise<Seeded> {
     const { tripId: spendingTrip } = await seedTripWorkload(pool, ownerId);
     const { tripId: bigTrip, day: bigDay } = await seedTripWorkload(pool, ownerId, 100);
     await pglite.query('analyze');
-    return { tripId, day, spendingTrip, bigTrip, bigDay };
+    return { tripId, day, spendingTrip, bigTrip, bigDay, url: database.pglite ? undefined : database.url };
   } finally {
     if (!database.pglite) await pglite.end();
     await database.close();
+  }
+}
+
+/**
+ * The 100x trip read right after a change to one place, one expense or one tip, as `npm run bench` reads
+ * it; the changes go to the server's own embedded PostgreSQL over its socket (their CPU is counted in the
+ * database's figure, not the server's). PostgreSQL only: PGlite has no second connection.
+ */
+async function afterChanges(
+  seeded: Seeded,
+  base: string,
+  headers: Record<string, string>,
+  cpuNow: () => Promise<number>,
+  only: string[] | undefined,
+) {
+  const pool = new pg.Pool({ connectionString: seeded.url, max: 1 });
+  try {
+    for (const [name, what, table, column] of [
+      ['big-place', 'a place', 'itinerary_items', 'notes'],
+      ['big-expense', 'an expense', 'expenses', 'description'],
+      ['big-tip', 'a tip', 'tips', 'text'],
+    ] as const) {
+      if (only && !only.includes(name)) continue;
+      const row = await measureAfterChange(
+        `GET /api/trips/:id (100x) right after ${what} changed (1 connection)`,
+        {
+          url: `${base}/api/trips/${seeded.bigTrip}`,
+          headers: { ...headers, 'accept-encoding': 'identity' },
+        },
+        () =>
+          pool.query(
+            `update ${table} set ${column} = 'Changed ' || floor(random() * 1e9)
+             where id = (select id from ${table} where trip_id = $1 order by id limit 1)`,
+            [seeded.bigTrip],
+          ),
+        cpuNow,
+      );
+      console.log(line(row));
+      console.log(verdict(row, { cpu: +(TARGETS[name].cpu * EMBEDDED_FACTOR).toFixed(2) }));
+      console.log('');
+    }
+  } finally {
+    await pool.end();
   }
 }
 
@@ -249,6 +295,7 @@ async function main() {
       }
       console.log('');
     }
+    if (seeded.url) await afterChanges(seeded, base, headers, cpuNow, only);
     const database = (mb: number) => (mb > 0 ? ` + ${mb.toFixed(0)} MB the embedded PostgreSQL (PSS)` : '');
     console.log(
       `memory idle: ${idleMb.toFixed(0)} MB the server (RSS; target 120 MB)${database(idleDatabaseMb)} ` +

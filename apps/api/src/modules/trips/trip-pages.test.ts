@@ -302,6 +302,14 @@ describe("a trip's page, kept part by part", () => {
       'a flight': sql.raw(`update "flights" set "airline" = 'LATAM' where ${inTrip}`),
       'a stay': sql.raw(`update "bookings" set "accommodation_name" = 'Pestana' where ${inTrip}`),
       'a tour': sql.raw(`update "tours" set "name" = 'Sintra' where ${inTrip}`),
+      // Planned costs: the costs' summary reads the stays, tours and flights too.
+      'a tour booked with a price': sql.raw(
+        `update "tours" set "booked" = true, "price_minor" = 5000 where ${inTrip}`,
+      ),
+      'a stay booked with a price': sql.raw(
+        `update "bookings" set "booked" = true, "price_minor" = 9000 where ${inTrip}`,
+      ),
+      'a flight with a price': sql.raw(`update "flights" set "price_minor" = 70000 where ${inTrip}`),
       'a checklist group': sql.raw(`update "checklist_groups" set "name" = 'Papers' where ${inTrip}`),
       'a checklist item': sql.raw(`update "checklist_items" set "done" = not "done" where ${inTrip}`),
       'a tip': sql.raw(`update "tips" set "text" = "text" || '!' where ${inTrip}`),

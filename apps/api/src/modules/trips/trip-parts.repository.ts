@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import type { ShareRole } from '@trilha/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema';
 import { trips, tripShares } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -144,15 +145,22 @@ export interface TripWithParts<T> {
 
 const dialect = new PgDialect();
 
+/** Every table of the schema, by its name in SQL. */
+const TABLES = new Set<string>(
+  Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table)),
+);
+
 /**
- * The tables a part's SQL reads, from its text: the `part_revisions` keys its changes are stamped under
- * (migration 0033), with `trips` for the trip's own row, which every part's presenter may read. A name
- * the pattern takes for a table but is none (an alias) names no stamp and changes nothing.
+ * The tables a part's SQL reads: every table of the schema its text names, quoted or not, in a `from`,
+ * a `join`, a list or a subquery (the `part_revisions` keys its changes are stamped under, migration
+ * 0033), with `trips` for the trip's own row, which every part's presenter may read. A column that bears a
+ * table's name only makes the part read again more often.
  */
 export function tablesRead(query: SQL): string[] {
-  const text = dialect.sqlToQuery(query).sql;
-  const tables = [...text.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((match) => match[1]!);
-  return [...new Set(['trips', ...tables])];
+  const words = dialect.sqlToQuery(query).sql.match(/[a-z_][a-z0-9_]*/g) ?? [];
+  return [...new Set(['trips', ...words.filter((word) => TABLES.has(word))])];
 }
 
 /** The prepared statement of a page and, for each of its parts, the tables that part reads. */
