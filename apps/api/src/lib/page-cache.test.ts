@@ -15,23 +15,41 @@ describe('page cache', () => {
   it('keeps pages up to its size, letting the least recently used go first', () => {
     // Each page counts twice its JSON: the page, and the bytes it is sent as.
     const cache = createPageCache({ keptCharacters: 60 });
-    cache.keep('trip:a', 1, 'a', page('x'.repeat(10)));
-    cache.keep('trip:b', 1, 'b', page('y'.repeat(10)));
-    cache.keep('trip:c', 1, 'c', page('z'.repeat(10)));
-    expect(cache.get('a')?.body).toBe('x'.repeat(10));
-    cache.keep('trip:d', 1, 'd', page('w'.repeat(10)));
+    cache.keep('trip:a', 1, 'owner', page('x'.repeat(10)));
+    cache.keep('trip:b', 1, 'owner', page('y'.repeat(10)));
+    cache.keep('trip:c', 1, 'owner', page('z'.repeat(10)));
+    expect(cache.get('trip:a', 1, 'owner')?.body).toBe('x'.repeat(10));
+    cache.keep('trip:d', 1, 'owner', page('w'.repeat(10)));
     // b was the least recently used once a was read again.
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('trip:b', 1, 'owner')).toBeUndefined();
+    expect(cache.get('trip:a', 1, 'owner')).toBeDefined();
     expect(cache.size()).toEqual({ pages: 3, parts: 0, characters: 60 });
   });
 
   it("remembers each scope's newest revision, never an older one", () => {
     const cache = createPageCache();
-    cache.keep('trip:a', 4, 'a4', page('{}'));
-    cache.keep('trip:a', 3, 'a3', page('{}'));
+    cache.keep('trip:a', 4, 'owner', page('{}'));
+    cache.keep('trip:a', 3, 'owner', page('{}'));
     expect(cache.revisionOf('trip:a')).toBe(4);
     expect(cache.revisionOf('trip:b')).toBeUndefined();
+  });
+
+  it("keeps one page per variant: a newer revision's takes the older's place", () => {
+    const cache = createPageCache();
+    cache.keep('trip:a', 4, 'owner:pt', page('"four"'));
+    cache.keep('trip:a', 4, 'viewer:pt', page('"four, viewer"'));
+    cache.keep('trip:a', 5, 'owner:pt', page('"five"'));
+    expect(cache.get('trip:a', 4, 'owner:pt')).toBeUndefined();
+    expect(cache.get('trip:a', 5, 'owner:pt')?.body).toBe('"five"');
+    expect(cache.get('trip:a', 4, 'viewer:pt')?.body).toBe('"four, viewer"');
+    // A slower read of an older revision does not push out the newer page.
+    cache.keep('trip:a', 4, 'owner:pt', page('"four again"'));
+    expect(cache.get('trip:a', 5, 'owner:pt')?.body).toBe('"five"');
+    expect(cache.size()).toEqual({
+      pages: 2,
+      parts: 0,
+      characters: 2 * ('"five"'.length + '"four, viewer"'.length),
+    });
   });
 
   it('keeps a part per variant while no table it reads changed after it, in the same budget', () => {
@@ -48,7 +66,7 @@ describe('page cache', () => {
     expect(cache.part('trip:a', 'tips', 'owner:pt', 6)?.json.toString()).toBe('[]');
     expect(cache.size()).toEqual({ pages: 0, parts: 1, characters: 2 });
     // Pages (counted twice) and parts share the budget, the least recently used out first.
-    cache.keep('trip:a', 7, 'page', page('x'.repeat(20)));
+    cache.keep('trip:a', 7, 'owner:pt', page('x'.repeat(20)));
     expect(cache.part('trip:a', 'tips', 'owner:pt', 6)).toBeUndefined();
     expect(cache.size()).toEqual({ pages: 1, parts: 0, characters: 40 });
     const none = createPageCache({ keptCharacters: 0 });

@@ -91,6 +91,12 @@ export function holdsTag(header: string | undefined, etag: string): boolean {
  * after a change reads again only the parts whose tables changed (migration 0033) and splices the
  * others in as they are. Kept per variant of the page, as the page is.
  */
+/** A page as kept: the revision it was built at, and the page. */
+interface KeptPage {
+  revision: number;
+  page: Page;
+}
+
 export interface KeptPart {
   /** The trip's revision when it was built: it holds while no table it reads changed after it. */
   revision: number;
@@ -100,7 +106,7 @@ export interface KeptPart {
 
 export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   // Maps iterate in insertion order: re-inserting on use makes the first entry the least recently used.
-  const entries = new Map<string, Page | KeptPart>();
+  const entries = new Map<string, KeptPage | KeptPart>();
   const revisions = new Map<string, number>();
   // By scope, the newest revision at which each part of it is kept for any variant.
   const partRevisions = new Map<string, Map<string, number>>();
@@ -111,13 +117,16 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     map.set(key, value);
   };
   // A page is counted twice, for the bytes it was sent as (see sendPage); a part once.
-  const sizeOf = (entry: Page | KeptPart) => ('body' in entry ? 2 * entry.body.length : entry.json.length);
+  const sizeOf = (entry: KeptPage | KeptPart) =>
+    'page' in entry ? 2 * entry.page.body.length : entry.json.length;
+  // One entry per page variant: a newer revision's page takes the place of the one it supersedes.
+  const pageKey = (scope: string, variant: string) => `page|${scope}|${variant}`;
   const partKey = (scope: string, part: string, variant: string) => `part|${scope}|${part}|${variant}`;
   const remember = (scope: string, revision: number) => {
     if ((revisions.get(scope) ?? -1) <= revision) touch(revisions, scope, revision);
     if (revisions.size > KNOWN_SCOPES) revisions.delete(revisions.keys().next().value!);
   };
-  const put = (key: string, entry: Page | KeptPart) => {
+  const put = (key: string, entry: KeptPage | KeptPart) => {
     const before = entries.get(key);
     if (before) kept -= sizeOf(before);
     touch(entries, key, entry);
@@ -136,19 +145,27 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     /** The newest revision of `scope` (one page of one trip) this instance has built, if any. */
     revisionOf: (scope: string): number | undefined => revisions.get(scope),
 
-    get(key: string): Page | undefined {
-      const page = entries.get(key);
-      if (!page || !('body' in page)) return undefined;
-      touch(entries, key, page);
-      return page;
+    /** This variant of the page of `scope` at `revision`, if kept. */
+    get(scope: string, revision: number, variant: string): Page | undefined {
+      const key = pageKey(scope, variant);
+      const found = entries.get(key);
+      if (!found || !('page' in found) || found.revision !== revision) return undefined;
+      touch(entries, key, found);
+      return found.page;
     },
 
-    keep(scope: string, revision: number, key: string, page: Page): void {
+    /**
+     * Keeps this variant of the page of `scope` at `revision`, in place of an older revision's (a page
+     * is only ever asked for at the trip's current revision).
+     */
+    keep(scope: string, revision: number, variant: string, page: Page): void {
       // Keeping nothing (PAGE_CACHE_MB=0): every read reads its parts.
       if (keptCharacters === 0) return;
       remember(scope, revision);
-      if (page.body.length > LARGEST_KEPT || entries.has(key)) return;
-      put(key, page);
+      const key = pageKey(scope, variant);
+      const found = entries.get(key);
+      if (page.body.length > LARGEST_KEPT || (found && found.revision >= revision)) return;
+      put(key, { revision, page });
     },
 
     /**
@@ -161,7 +178,7 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     part(scope: string, part: string, variant: string, changedAt: number): KeptPart | undefined {
       const key = partKey(scope, part, variant);
       const found = entries.get(key);
-      if (!found || 'body' in found || found.revision < changedAt) return undefined;
+      if (!found || 'page' in found || found.revision < changedAt) return undefined;
       touch(entries, key, found);
       return found;
     },
@@ -178,7 +195,7 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     /** How much is kept, for tests and the bench. */
     size() {
       let pages = 0;
-      for (const entry of entries.values()) if ('body' in entry) pages += 1;
+      for (const entry of entries.values()) if ('page' in entry) pages += 1;
       return { pages, parts: entries.size - pages, characters: kept };
     },
   };

@@ -201,7 +201,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     const etag = revisionTag(trip.revision, key);
     if (!present) {
       if (holdsTag(held, etag)) return { etag, body: null };
-      const kept = pages.get(key);
+      const kept = pages.get(spec.scope, trip.revision, variant);
       if (kept) return kept;
     }
     let body: string | Buffer;
@@ -221,7 +221,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     }
     // The kept page itself is answered: what sendPage makes of it is kept with it.
     const built = { etag, body };
-    pages.keep(spec.scope, trip.revision, key, built);
+    pages.keep(spec.scope, trip.revision, variant, built);
     return holdsTag(held, etag) ? { etag, body: null } : built;
   }
 
