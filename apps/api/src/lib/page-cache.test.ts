@@ -6,6 +6,7 @@ import {
   holdsTag,
   partMark,
   revisionTag,
+  piecesOf,
   spliceParts,
 } from './page-cache';
 
@@ -56,14 +57,16 @@ describe('page cache', () => {
     const cache = createPageCache({ keptCharacters: 40 });
     cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 5, json: Buffer.from('[1,2,3,4,5,6,7,8]') });
     expect(cache.partRevisionsOf('trip:a')?.get('tips')).toBe(5);
-    expect(cache.part('trip:a', 'tips', 'owner:pt', 5)?.json.toString()).toBe('[1,2,3,4,5,6,7,8]');
+    expect(Buffer.concat(piecesOf(cache.part('trip:a', 'tips', 'owner:pt', 5)!)).toString()).toBe(
+      '[1,2,3,4,5,6,7,8]',
+    );
     expect(cache.part('trip:a', 'tips', 'owner:pt', 3)).toBeDefined();
     // Its tables changed after it was built; another variant was never kept.
     expect(cache.part('trip:a', 'tips', 'owner:pt', 6)).toBeUndefined();
     expect(cache.part('trip:a', 'tips', 'viewer:pt', 0)).toBeUndefined();
     // A newer build of the same part takes its place.
     cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 7, json: Buffer.from('[]') });
-    expect(cache.part('trip:a', 'tips', 'owner:pt', 6)?.json.toString()).toBe('[]');
+    expect(Buffer.concat(piecesOf(cache.part('trip:a', 'tips', 'owner:pt', 6)!)).toString()).toBe('[]');
     expect(cache.size()).toEqual({ pages: 0, parts: 1, characters: 2 });
     // Pages (counted twice) and parts share the budget, the least recently used out first.
     cache.keep('trip:a', 7, 'owner:pt', page('x'.repeat(20)));
@@ -76,13 +79,26 @@ describe('page cache', () => {
 
   it('splices kept parts into a page rendered with their marks, as they are', () => {
     const rendered = JSON.stringify({ title: 'Lisbon "$&"', tips: partMark('tips'), plan: partMark('plan') });
-    const parts = { tips: Buffer.from('[{"text":"$1 $& bifanas, pão"}]'), plan: Buffer.from('{"days":[]}') };
+    const parts = {
+      tips: [Buffer.from('[{"text":"$1 $& bifanas, pão"}]')],
+      plan: [Buffer.from('{"days":[]}')],
+    };
     const page = spliceParts(rendered, parts);
     expect(JSON.parse(page.toString())).toEqual({
       title: 'Lisbon "$&"',
       tips: [{ text: '$1 $& bifanas, pão' }],
       plan: { days: [] },
     });
+    // A keyed part's entries go in as a list, in their keys' order.
+    const days = {
+      revision: 3,
+      entries: new Map([
+        ['2026-12-01', Buffer.from('{"n":1}')],
+        ['2026-12-02', Buffer.from('{"n":2}')],
+      ]),
+    };
+    expect(Buffer.concat(piecesOf(days)).toString()).toBe('[{"n":1},{"n":2}]');
+    expect(Buffer.concat(piecesOf({ revision: 3, entries: new Map() })).toString()).toBe('[]');
     // A trip's own text cannot name a part: the mark is random per process.
     expect(partMark('tips')).toMatch(/^trilha-part-[\da-f-]{36}:tips$/);
   });

@@ -58,14 +58,14 @@ export const partMark = (key: string) => `${PART_MARK}${key}`;
 
 /**
  * A page's JSON, as UTF-8 bytes, from its JSON rendered with `partMark`s for its parts and each part's own
- * JSON as bytes: a kept part goes into the page as it is, neither parsed, serialized nor encoded again,
- * and the page is never one large string in V8's heap.
+ * JSON as bytes (in pieces, for a keyed part: see `piecesOf`): a kept part goes into the page as it is,
+ * neither parsed, serialized nor encoded again, and the page is never one large string in V8's heap.
  */
-export function spliceParts(rendered: string, parts: Record<string, Buffer>): Buffer {
+export function spliceParts(rendered: string, parts: Record<string, readonly Buffer[]>): Buffer {
   const pieces: Buffer[] = [];
   let from = 0;
   for (const match of rendered.matchAll(MARKED)) {
-    pieces.push(Buffer.from(rendered.slice(from, match.index)), parts[match[1]!]!);
+    pieces.push(Buffer.from(rendered.slice(from, match.index)), ...parts[match[1]!]!);
     from = match.index + match[0].length;
   }
   pieces.push(Buffer.from(rendered.slice(from)));
@@ -86,23 +86,59 @@ export function holdsTag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-/**
- * One part of a page (its flights, its plan) as JSON, kept apart from the pages it went into: a page read
- * after a change reads again only the parts whose tables changed (migration 0033) and splices the
- * others in as they are. Kept per variant of the page, as the page is.
- */
 /** A page as kept: the revision it was built at, and the page. */
 interface KeptPage {
   revision: number;
   page: Page;
 }
 
-export interface KeptPart {
+/**
+ * One part of a page (its flights, its plan) as JSON, kept apart from the pages it went into: a page read
+ * after a change reads again only the parts whose tables changed (migration 0033) and splices the
+ * others in as they are. Kept per variant of the page, as the page is.
+ */
+export type KeptPart = KeptWhole | KeptEntries;
+
+export interface KeptWhole {
   /** The trip's revision when it was built: it holds while no table it reads changed after it. */
   revision: number;
   /** Its JSON in UTF-8. */
   json: Buffer;
 }
+
+/**
+ * A keyed part (a list with an entry per key, the plan's days: trip-parts.repository.ts) kept entry by
+ * entry, so a read after a change to one key's rows reads and presents that entry only.
+ */
+export interface KeptEntries {
+  /** The trip's revision when its entries were last read: see KeptWhole. */
+  revision: number;
+  /** Each entry's JSON in UTF-8, by key, in the list's order. */
+  entries: ReadonlyMap<string, Buffer>;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** A kept part's JSON, in pieces (a keyed part's entries as a JSON list), for `spliceParts`. */
+export function piecesOf(part: KeptPart): Buffer[] {
+  if ('json' in part) return [part.json];
+  const pieces: Buffer[] = [OPEN];
+  for (const json of part.entries.values()) {
+    if (pieces.length > 1) pieces.push(COMMA);
+    pieces.push(json);
+  }
+  pieces.push(CLOSE);
+  return pieces;
+}
+
+const keptLength = (part: KeptPart) => {
+  if ('json' in part) return part.json.length;
+  let length = 2;
+  for (const json of part.entries.values()) length += json.length + 1;
+  return length;
+};
 
 export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   // Maps iterate in insertion order: re-inserting on use makes the first entry the least recently used.
@@ -118,7 +154,7 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   };
   // A page is counted twice, for the bytes it was sent as (see sendPage); a part once.
   const sizeOf = (entry: KeptPage | KeptPart) =>
-    'page' in entry ? 2 * entry.page.body.length : entry.json.length;
+    'page' in entry ? 2 * entry.page.body.length : keptLength(entry);
   // One entry per page variant: a newer revision's page takes the place of the one it supersedes.
   const pageKey = (scope: string, variant: string) => `page|${scope}|${variant}`;
   const partKey = (scope: string, part: string, variant: string) => `part|${scope}|${part}|${variant}`;
@@ -184,7 +220,7 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     },
 
     keepPart(scope: string, part: string, variant: string, kept: KeptPart): void {
-      if (keptCharacters === 0 || kept.json.length > LARGEST_KEPT) return;
+      if (keptCharacters === 0 || keptLength(kept) > LARGEST_KEPT) return;
       let known = partRevisions.get(scope);
       if (!known) touch(partRevisions, scope, (known = new Map()));
       if (partRevisions.size > KNOWN_SCOPES) partRevisions.delete(partRevisions.keys().next().value!);

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, max, ne, type SQL } from 'drizzle-orm';
 import { itineraryInTimeOrder } from '@trilha/shared';
 import { itineraryItems } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -17,9 +17,10 @@ export const itineraryRepository = {
       .orderBy(asc(itineraryItems.date), asc(itineraryItems.position), asc(itineraryItems.id));
   },
 
-  forTripJson: (tripId: string) =>
+  /** The trip's items as JSON inside a larger statement; `onDays`: only those of some days. */
+  forTripJson: (tripId: string, onDays?: SQL) =>
     jsonRows(itineraryItems, {
-      where: eq(itineraryItems.tripId, tripId),
+      where: and(eq(itineraryItems.tripId, tripId), onDays),
       orderBy: [asc(itineraryItems.date), asc(itineraryItems.position), asc(itineraryItems.id)],
       shownOnly: true,
     }),

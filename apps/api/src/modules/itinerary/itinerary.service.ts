@@ -43,9 +43,11 @@ async function slotIn(tx: Executor, item: ItineraryRow, position: number | undef
 export function createItineraryService({ db, trips }: { db: Database; trips: TripsService }) {
   const forTrip = async (trip: TripRow) => groupByDay(trip, await itineraryRepository.forTrip(db, trip.id));
 
+  // A day per entry: a place changed reads again its day's places only (and, moved, the day it left).
   const part: TripPart<ItineraryDay[]> = {
-    select: (trip) => itineraryRepository.forTripJson(trip.id),
+    select: (trip, changedDays) => itineraryRepository.forTripJson(trip.id, changedDays),
     present: (value, trip) => groupByDay(trip, decodeShownRows(itineraryItems, value)),
+    keyed: { column: itineraryItems.date, keyOf: (day) => day.date },
   };
 
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
-import { tripDetailSchema } from '@trilha/shared';
+import { datesBetween, tripDetailSchema, type TripDetail } from '@trilha/shared';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
@@ -250,7 +250,9 @@ describe("a trip's pages, kept by revision", () => {
       await get(url, owner, 'W/"r0-none"');
       // The page's own statement: the caller's token check before it is no part of the page.
       for (const query of ctx.queries.filter((text) => /\btrips\b/.test(text))) {
-        for (const [, table] of query.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/gi)) read.add(table!);
+        // A name followed by a parenthesis is a function's rows (the stamps' jsonb_each_text), not a table.
+        for (const [, table] of query.matchAll(/\b(?:from|join)\s+"?([a-z_]+)\b"?(?!\s*\()/gi))
+          read.add(table!);
       }
     }
     expect(read).toContain('itinerary_items');
@@ -295,9 +297,28 @@ describe("a trip's page, kept part by part", () => {
   it('answers after each change what a page built anew answers, for each caller', async () => {
     const { trip, owner, viewer } = await filledTrip();
     const inTrip = `"trip_id" = '${trip.id}'`;
+    const firstPlace = `select "id" from "itinerary_items" where ${inTrip} order by "date", "position" limit 1`;
     const changes: Record<string, SQL> = {
       'a place renamed': sql.raw(
         `update "itinerary_items" set "place_name" = "place_name" || ' (new)' where ${inTrip}`,
+      ),
+      // The plan is kept day by day: a day's places, a place moved between days, days left by the trip.
+      'a place moved to the next day': sql.raw(
+        `update "itinerary_items" set "date" = "date" + 1 where "id" = (${firstPlace})`,
+      ),
+      'a place added on the last day': sql.raw(
+        `insert into "itinerary_items" ("id", "trip_id", "date", "time_of_day", "place_name", "position")
+         values (gen_random_uuid(), '${trip.id}', '${trip.endDate}', 'evening', 'Fado', 0)`,
+      ),
+      'places reordered on the first day': sql.raw(
+        `update "itinerary_items" set "position" = 2000 - "position" where ${inTrip} and "date" = '${trip.startDate}'`,
+      ),
+      'a place deleted': sql.raw(`delete from "itinerary_items" where "id" = (${firstPlace})`),
+      "the trip's end, before its last day's places": sql.raw(
+        `update "trips" set "end_date" = "end_date" - 1 where "id" = '${trip.id}'`,
+      ),
+      'the last place outside the trip deleted': sql.raw(
+        `delete from "itinerary_items" where ${inTrip} and "date" = '${trip.endDate}'`,
       ),
       'a flight': sql.raw(`update "flights" set "airline" = 'LATAM' where ${inTrip}`),
       'a stay': sql.raw(`update "bookings" set "accommodation_name" = 'Pestana' where ${inTrip}`),
@@ -368,5 +389,45 @@ describe("a trip's page, kept part by part", () => {
     expect(JSON.stringify(page.itinerary)).not.toContain('Unstamped');
     // A page built anew reads everything.
     expect((await read(building, trip.id, owner)).body).toContain('Unstamped');
+  });
+
+  it("reads again only the days of the plan whose places changed, for every caller's page", async () => {
+    const { trip, owner, viewer } = await filledTrip();
+    const second = datesBetween(trip.startDate, trip.endDate)[1]!;
+    for (const who of [owner, viewer]) await read(keeping, trip.id, who);
+    // Unstamped, the first day's places would show only if their day were read again.
+    await keeping.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql.raw(`update "itinerary_items" set "place_name" = 'Unstamped' where "trip_id" = '${trip.id}'`),
+      );
+    });
+    const addPlace = (date: string, name: string) =>
+      keeping.db.execute(
+        sql.raw(`insert into "itinerary_items" ("id", "trip_id", "date", "time_of_day", "place_name", "position")
+                 values (gen_random_uuid(), '${trip.id}', '${date}', 'morning', '${name}', 0)`),
+      );
+    const plan = async (who: CreatedUser) =>
+      ((await read(keeping, trip.id, who)).json() as TripDetail).itinerary.map((day) =>
+        day.items.map((item) => item.placeName),
+      );
+    await addPlace(second, 'Belém');
+    const owners = await plan(owner);
+    expect(owners[1]).toEqual(['Belém']);
+    expect(owners[0]).not.toContain('Unstamped');
+    // The viewer's page was kept a revision earlier: a second statement reads its second day only.
+    expect(await plan(viewer)).toEqual(owners);
+    // Days changed twice while the viewer read nothing: its page reads those two days.
+    await addPlace(second, 'Alfama');
+    await plan(owner);
+    await addPlace(trip.endDate, 'Fado');
+    const latest = await plan(owner);
+    expect(latest.at(-1)).toEqual(['Fado']);
+    expect(latest[1]).toEqual(expect.arrayContaining(['Belém', 'Alfama']));
+    expect(await plan(viewer)).toEqual(latest);
+    expect(JSON.stringify(latest)).not.toContain('Unstamped');
+    // A change to the trip's own row reads the whole plan again.
+    await keeping.db.execute(sql.raw(`update "trips" set "notes" = 'Again' where "id" = '${trip.id}'`));
+    expect(JSON.stringify(await plan(owner))).toContain('Unstamped');
   });
 });

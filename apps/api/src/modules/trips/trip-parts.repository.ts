@@ -1,8 +1,8 @@
-import { and, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { ShareRole } from '@trilha/shared';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { PgDialect, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import { trips, tripShares } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -15,9 +15,32 @@ import type { TripRow } from './trips.repository';
  * module still owns its rows' order and presentation.
  */
 export interface TripPart<T> {
-  select: (trip: TripRow) => SQL;
+  /**
+   * `changedKeys`, for a keyed part read after a change: a condition on its key column that leaves out the
+   * rows of the keys that did not change (see KeyedBy).
+   */
+  select: (trip: TripRow, changedKeys?: SQL) => SQL;
   present: (value: unknown, trip: TripRow, page: PageContext) => T | Promise<T>;
+  keyed?: KeyedBy<T>;
 }
+
+type EntryOf<T> = T extends readonly (infer Entry)[] ? Entry : never;
+
+/**
+ * A part that is a list with an entry per value of one column of its table (the plan: a day per date), in
+ * the order of those values. A change to a row stamps its table and `<table>@<value>` for the row's old
+ * and new value (migration 0034), so a page read after it reads, presents and keeps again only the
+ * entries of the values that changed. A part whose other tables changed (the trip's dates) is read whole.
+ */
+export interface KeyedBy<T> {
+  /** The column whose value is the key: its table is the one of the part's tables stamped per key. */
+  column: PgColumn;
+  /** The key of one of the part's entries, as the column's value reads in JSON. */
+  keyOf: (entry: EntryOf<T>) => string;
+}
+
+/** The stamps of a keyed part's entries in `part_revisions`: `<table>@<key>`. */
+const keyStamp = (table: string, key: string) => `${table}@${key}`;
 
 /** What a part tells the page it is presented for. */
 export interface PageContext {
@@ -45,11 +68,32 @@ export const partParameter = <T>(name: string) => sql.placeholder(name) as unkno
 /** A trip standing for the statement's parameters: parts only put its id and owner into their SQL. */
 const PARAMETERS = { id: sql.placeholder('id'), ownerId: sql.placeholder('ownerId') } as unknown as TripRow;
 
-const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>) => {
+/** Of some keyed parts, the keys whose entries to read (and present); the others are read whole. */
+export type KeysOf<T> = Partial<Record<keyof T & string, ReadonlySet<string>>>;
+
+const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>, only: KeysOf<T> = {}) => {
   const keys = Object.keys(parts) as (keyof T & string)[];
-  const fields = Object.fromEntries(keys.map((key) => [key, sql`${parts[key].select(trip)}`]));
+  const fields = Object.fromEntries(
+    keys.map((key) => {
+      const { keyed } = parts[key];
+      const onKeys = only[key] && keyed ? inArray(keyed.column, [...only[key]]) : undefined;
+      return [key, sql`${parts[key].select(trip, onKeys)}`];
+    }),
+  );
   return db.select(fields).from(trips).where(eq(trips.id, trip.id));
 };
+
+/**
+ * Leaves in each keyed part read in some keys only the entries of those keys: the part presented the
+ * others empty (a day without places) or not at all. A key without an entry has none left.
+ */
+function onlyEntries<T>(parts: TripParts<T>, presented: Partial<T>, only: KeysOf<T>) {
+  for (const [key, keys] of Object.entries(only) as [keyof T & string, ReadonlySet<string>][]) {
+    const { keyOf } = parts[key].keyed!;
+    const entries = presented[key] as readonly EntryOf<T[keyof T]>[];
+    presented[key] = entries.filter((entry) => keys.has(keyOf(entry))) as T[keyof T & string];
+  }
+}
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
 
@@ -118,11 +162,30 @@ export async function readPresentedParts<T>(
 }
 
 /** Reads some parts of an already authorized trip and presents each (the parts a page did not keep). */
-export async function readEachPart<T>(db: Executor, trip: TripRow, parts: TripParts<T>) {
-  const [row] = await selectParts(db, trip, parts);
+export async function readEachPart<T>(
+  db: Executor,
+  trip: TripRow,
+  parts: TripParts<T>,
+  only: KeysOf<T> = {},
+): Promise<{ parts: Partial<T>; volatile: Set<keyof T & string> }> {
+  const [row] = await selectParts(db, trip, parts, only);
   // Deleted by its owner between the check and the read.
   if (!row) throw notFound('TRIP');
-  return presentEach(row, trip, parts);
+  const presented = await presentEach(row, trip, parts);
+  onlyEntries(parts, presented.parts, only);
+  return presented;
+}
+
+/** The parts a page statement read after a change, presented each on its own. */
+export interface ReadParts<T> {
+  parts: Partial<T>;
+  /** Those that used more than the trip's rows. */
+  volatile: Set<keyof T & string>;
+  /**
+   * For a keyed part read only in the entries whose keys changed, those keys: `parts` has their entries
+   * (a key without one has none left). A keyed part read whole is not here.
+   */
+  keys: KeysOf<T>;
 }
 
 /** A trip read with the caller's share and a page's parts, before anyone has decided who may see them. */
@@ -135,12 +198,16 @@ export interface TripWithParts<T> {
   present: (() => Promise<PresentedParts<T>>) | undefined;
   /**
    * The parts the statement read (the rest were left out, unchanged since the revision `knownParts`
-   * gave for them), presented each on its own, with those that used more than the trip's rows. Call it
-   * only once the caller may read the trip; undefined like `present`.
+   * gave for them). Call it only once the caller may read the trip; undefined like `present`.
    */
-  presentRead: (() => Promise<{ parts: Partial<T>; volatile: Set<keyof T & string> }>) | undefined;
-  /** A part's revision of the last change to a table it reads (0: none since migration 0033). */
-  changedAt: (part: keyof T & string) => number;
+  presentRead: (() => Promise<ReadParts<T>>) | undefined;
+  /**
+   * A part's revision of the last change to a table it reads (0: none since migration 0033); for a keyed
+   * part, `entries: false` leaves out the changes to its keyed table, which its entries' stamps tell.
+   */
+  changedAt: (part: keyof T & string, entries?: boolean) => number;
+  /** The keys of a keyed part whose entries changed after `revision`. */
+  keysChangedAfter: (part: keyof T & string, revision: number) => string[];
 }
 
 const dialect = new PgDialect();
@@ -167,6 +234,8 @@ export function tablesRead(query: SQL): string[] {
 interface PageStatement {
   query: Prepared;
   tables: Record<string, string[]>;
+  /** The table of each keyed part whose entries are stamped by key. */
+  keyTables: Record<string, string>;
   /** Each part's placeholder for the revision at which it is kept. */
   knownNames: Record<string, string>;
 }
@@ -174,13 +243,17 @@ interface PageStatement {
 /** A part's placeholder for the revision at which the server keeps it (-1: not kept). */
 const knownOf = (key: string) => `known_${key}`;
 
+/** The largest of some revision stamps of a trip's row (0 for none). */
+const latest = (stamps: SQL[]) => sql`coalesce(greatest(${sql.join(stamps, sql`, `)}), 0)`;
+
 /**
- * A trip, the caller's share of it and every part of a page, in one prepared statement: a page is one
+ * A trip, the caller's share and every part of a page, in one prepared statement: a page is one
  * round trip to the database instead of two (the trip and role, then its parts), and the parts come from
  * the same snapshot as the trip's revision. When the trip is still at `knownRevision` (a page the server
  * or the caller holds), PostgreSQL does not read the parts at all; nor a part whose tables have not
- * changed since the revision `knownParts` gives for it (a part the server keeps). The parts stay raw
- * until the trip's policy has decided on the role; for a caller who may not see the trip they are
+ * changed since the revision `knownParts` gives for it (a part the server keeps), and of a keyed part it
+ * reads only the entries whose keys changed since (unless another of its tables changed). The parts stay
+ * raw until the trip's policy has decided on the role; for a caller who may not see the trip they are
  * dropped unread. Undefined when the id names no trip.
  */
 export async function readTripWithParts<T>(
@@ -199,19 +272,35 @@ export async function readTripWithParts<T>(
   const name = knownParts ? `${statement}_by_part` : `${statement}_with_role`;
   const page = preparedOnce(db, name, (): PageStatement => {
     const id = sql.placeholder('id');
-    // The parts name the trip's owner; the outer row's owner is not in their scope, so it is read by id
-    // (PostgreSQL runs this once per statement).
+    // The parts name the trip's owner and its stamps; the outer row is not in their scope, so they are
+    // read by id (PostgreSQL runs each once per statement).
     const ownerId = sql`(select "owner_id" from ${trips} "owner_of_trip" where "owner_of_trip"."id" = ${id})`;
+    const stampsOfTrip = sql`(select "part_revisions" from ${trips} "stamps_of_trip" where "stamps_of_trip"."id" = ${id})`;
     const unchanged = sql`${trips.revision} = ${sql.placeholder('knownRevision')}::bigint`;
     const inTrip = { id, ownerId } as unknown as TripRow;
     const tables: Record<string, string[]> = {};
+    const keyTables: Record<string, string> = {};
+    const stamp = (table: string) => sql`(${trips.partRevisions} ->> ${table})::bigint`;
     const fields = Object.fromEntries(
       keys.map((key) => {
-        const select = parts[key].select(inTrip);
-        if (!knownParts) return [key, sql`case when ${unchanged} then null else ${select} end`];
-        tables[key] = tablesRead(select);
-        const stamps = tables[key].map((table) => sql`(${trips.partRevisions} ->> ${table})::bigint`);
-        const kept = sql`coalesce(greatest(${sql.join(stamps, sql`, `)}), 0) <= ${sql.placeholder(knownOf(key))}::bigint`;
+        const part = parts[key];
+        if (!knownParts) return [key, sql`case when ${unchanged} then null else ${part.select(inTrip)} end`];
+        const known = sql`${sql.placeholder(knownOf(key))}::bigint`;
+        tables[key] = tablesRead(part.select(inTrip));
+        let select = part.select(inTrip);
+        if (part.keyed) {
+          const { column } = part.keyed;
+          const table = (keyTables[key] = getTableName(column.table));
+          // Read whole (-1) when another of its tables changed since it was kept, or it is not kept.
+          const others = tables[key].filter((name) => name !== table).map(stamp);
+          const since = sql`(case when ${latest(others)} > ${known} then -1 else ${known} end)`;
+          const prefix = keyStamp(table, '');
+          const changedKeys = sql`(${since} < 0 or ${column} in (
+            select substr("key", ${prefix.length + 1})::${sql.raw(column.getSQLType())}
+            from jsonb_each_text(${stampsOfTrip}) where starts_with("key", ${prefix}) and "value"::bigint > ${since}))`;
+          select = part.select(inTrip, changedKeys);
+        }
+        const kept = sql`${latest(tables[key].map(stamp))} <= ${known}`;
         return [key, sql`case when ${unchanged} or ${kept} then null else ${select} end`];
       }),
     );
@@ -229,7 +318,8 @@ export async function readTripWithParts<T>(
       )
       .where(eq(trips.id, id))
       .prepare(name) as unknown as Prepared;
-    return { query, tables, knownNames: Object.fromEntries(keys.map((key) => [key, knownOf(key)])) };
+    const knownNames = Object.fromEntries(keys.map((key) => [key, knownOf(key)]));
+    return { query, tables, keyTables, knownNames };
   });
   const values: Record<string, unknown> = { ...parameters, id: tripId, userId, knownRevision };
   if (knownParts) for (const key of keys) values[page.knownNames[key]!] = knownParts.get(key) ?? -1;
@@ -248,20 +338,38 @@ export async function readTripWithParts<T>(
   };
   const withRole = { ...trip, shareRole };
   const stamps = trip.partRevisions ?? {};
-  const changedAt = (key: keyof T & string) =>
-    Math.max(0, ...(page.tables[key] ?? []).map((table) => stamps[table] ?? 0));
-  const presentRead = () => {
-    // The same test PostgreSQL made, on the same row: which parts it read.
-    const read = keys.filter((key) => changedAt(key) > (knownParts?.get(key) ?? -1));
+  const changedAt = (key: keyof T & string, entries = true) =>
+    Math.max(
+      0,
+      ...(page.tables[key] ?? [])
+        .filter((table) => entries || table !== page.keyTables[key])
+        .map((table) => stamps[table] ?? 0),
+    );
+  const keysChangedAfter = (key: keyof T & string, revision: number) => {
+    const prefix = keyStamp(page.keyTables[key] ?? '', '');
+    return Object.keys(stamps)
+      .filter((name) => name.startsWith(prefix) && stamps[name]! > revision)
+      .map((name) => name.slice(prefix.length));
+  };
+  const presentRead = async (): Promise<ReadParts<T>> => {
+    // The same tests PostgreSQL made, on the same row: which parts it read, and which of their keys.
+    const known = (key: keyof T & string) => knownParts?.get(key) ?? -1;
+    const read = keys.filter((key) => changedAt(key) > known(key));
+    const keysRead: Partial<Record<keyof T & string, Set<string>>> = {};
+    for (const key of read) {
+      if (page.keyTables[key] && known(key) >= 0 && changedAt(key, false) <= known(key)) {
+        keysRead[key] = new Set(keysChangedAfter(key, known(key)));
+      }
+    }
     const readParts = Object.fromEntries(read.map((key) => [key, parts[key]])) as TripParts<Partial<T>>;
-    return presentEach(raw, withRole, readParts) as Promise<{
-      parts: Partial<T>;
-      volatile: Set<keyof T & string>;
-    }>;
+    const presented = await presentEach(raw, withRole, readParts);
+    onlyEntries(parts, presented.parts, keysRead);
+    return { ...presented, keys: keysRead };
   };
   return {
     trip: withRole,
     changedAt,
+    keysChangedAfter,
     present: unchanged ? undefined : () => presentParts(raw, withRole, parts),
     presentRead: unchanged ? undefined : presentRead,
   };

@@ -1,4 +1,5 @@
 import {
+  compareCodes,
   tripInputSchema,
   type createTripSchema,
   type Language,
@@ -20,6 +21,8 @@ import {
   readTripParts,
   readEachPart,
   readTripWithParts,
+  type KeyedBy,
+  type KeysOf,
   type TripPart,
   type TripWithParts,
   type TripParts,
@@ -30,7 +33,9 @@ import {
   holdsTag,
   partMark,
   revisionTag,
+  piecesOf,
   spliceParts,
+  type KeptPart,
   type PageAnswer,
   type PageCache,
 } from '../../lib/page-cache';
@@ -101,6 +106,28 @@ const peoplePart: TripPart<Person[]> = {
   select: (trip) => tripsRepository.peopleJson(trip),
   present: (value) => value as Person[],
 };
+
+/**
+ * A part as presented, as it is kept: its JSON; for a keyed part, its entries' JSON by key, those just
+ * presented (of the keys `read`) in place of the `kept` ones of their keys, in their keys' order.
+ */
+function presentedPart(
+  trip: TripRow,
+  value: unknown,
+  keyed: KeyedBy<unknown> | undefined,
+  kept?: ReadonlyMap<string, Buffer>,
+  read?: ReadonlySet<string>,
+): KeptPart {
+  if (!keyed) return { revision: trip.revision, json: Buffer.from(JSON.stringify(value)) };
+  const presented = (value as never[]).map((entry): [string, Buffer] => [
+    keyed.keyOf(entry),
+    Buffer.from(JSON.stringify(entry)),
+  ]);
+  if (!kept) return { revision: trip.revision, entries: new Map(presented) };
+  const others = [...kept].filter(([key]) => !read!.has(key));
+  const entries = [...others, ...presented].sort(([a], [b]) => compareCodes(a, b));
+  return { revision: trip.revision, entries: new Map(entries) };
+}
 
 /** No part kept: the statement of a page kept by parts reads them all. */
 const NO_PARTS: ReadonlyMap<string, number> = new Map();
@@ -229,6 +256,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
    * A page of `keepsParts` from its parts: those the statement read, presented and kept; the others as
    * this instance keeps them for this variant of the page, still current at the revision of the last
    * change to their tables; any it does not keep (another variant's were) read in a second statement.
+   * A keyed part is made of its kept entries and those of the keys that changed since they were kept.
    */
   async function buildFromParts<T>(
     found: TripWithParts<T>,
@@ -239,34 +267,64 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     const { trip, changedAt } = found;
     const keys = Object.keys(spec.parts) as (keyof T & string)[];
     const read = found.presentRead ? await found.presentRead() : undefined;
-    const json: Record<string, Buffer> = {};
+    const json: Record<string, Buffer[]> = {};
+    // Parts to read in a second statement: whole, or of a keyed part the entries of `only`'s keys.
     const missing: (keyof T & string)[] = [];
+    const only: KeysOf<T> = {};
+    const keptEntries: Partial<Record<keyof T & string, ReadonlyMap<string, Buffer>>> = {};
+    // `readKeys`: of a keyed part, the keys whose entries were read; the others are its kept ones.
+    const keep = (
+      part: keyof T & string,
+      presented: unknown,
+      volatile: boolean,
+      readKeys?: ReadonlySet<string>,
+    ) => {
+      const { keyed } = spec.parts[part];
+      const kept = presentedPart(trip, presented, keyed, readKeys && keptEntries[part], readKeys);
+      json[part] = piecesOf(kept);
+      if (!volatile) pages.keepPart(spec.scope, part, variant, kept);
+    };
     for (const part of keys) {
-      if (read && part in read.parts) continue;
-      const kept = pages.part(spec.scope, part, variant, changedAt(part));
-      if (kept) json[part] = kept.json;
-      else missing.push(part);
+      const readKeys = read?.keys[part];
+      if (read && part in read.parts && !readKeys) {
+        // An absent part (undefined) is left out of the page, as JSON.stringify leaves it out.
+        if (read.parts[part] !== undefined) keep(part, read.parts[part], read.volatile.has(part));
+      } else if (spec.parts[part].keyed) {
+        const kept = pages.part(spec.scope, part, variant, changedAt(part, false));
+        if (!kept || !('entries' in kept)) {
+          missing.push(part);
+          continue;
+        }
+        // The keys that changed since this variant's entries were kept: the statement read those that
+        // changed since the newest variant's, which for this one may not be all.
+        const changed = found.keysChangedAfter(part, kept.revision);
+        keptEntries[part] = kept.entries;
+        if (!changed.length) json[part] = piecesOf(kept);
+        else if (readKeys && changed.every((key) => readKeys.has(key))) {
+          keep(part, read!.parts[part], read!.volatile.has(part), readKeys);
+        } else {
+          missing.push(part);
+          only[part] = new Set(changed);
+        }
+      } else {
+        const kept = pages.part(spec.scope, part, variant, changedAt(part));
+        if (kept) json[part] = piecesOf(kept);
+        else missing.push(part);
+      }
     }
     const more = missing.length
       ? await readEachPart(
           db,
           trip,
           Object.fromEntries(missing.map((part) => [part, spec.parts[part]])) as TripParts<Partial<T>>,
+          only,
         )
       : undefined;
-    const volatile = new Set([...(read?.volatile ?? []), ...(more?.volatile ?? [])]);
-    for (const presented of [read?.parts, more?.parts]) {
-      for (const [part, value] of Object.entries(presented ?? {})) {
-        // An absent part (undefined) is left out of the page, as JSON.stringify leaves it out.
-        json[part] = Buffer.from(JSON.stringify(value) ?? '');
-        if (!volatile.has(part as keyof T & string)) {
-          pages.keepPart(spec.scope, part, variant, { revision: trip.revision, json: json[part] });
-        }
-      }
+    for (const [part, value] of Object.entries(more?.parts ?? {}) as [keyof T & string, unknown][]) {
+      if (value !== undefined) keep(part, value, more!.volatile.has(part), only[part]);
     }
-    const marks = Object.fromEntries(
-      keys.map((part) => [part, json[part]!.length ? partMark(part) : undefined]),
-    );
+    const volatile = new Set([...(read?.volatile ?? []), ...(more?.volatile ?? [])]);
+    const marks = Object.fromEntries(keys.map((part) => [part, json[part] ? partMark(part) : undefined]));
     const body = spliceParts(JSON.stringify(spec.render(trip, role, marks as T)), json);
     return { body, volatile: volatile.size > 0 };
   }
