@@ -6,6 +6,7 @@ import {
   holdsTag,
   partMark,
   revisionTag,
+  bodyText,
   piecesOf,
   spliceParts,
 } from './page-cache';
@@ -84,7 +85,7 @@ describe('page cache', () => {
       plan: [Buffer.from('{"days":[]}')],
     };
     const page = spliceParts(rendered, parts);
-    expect(JSON.parse(page.toString())).toEqual({
+    expect(JSON.parse(bodyText(page))).toEqual({
       title: 'Lisbon "$&"',
       tips: [{ text: '$1 $& bifanas, pão' }],
       plan: { days: [] },

@@ -1,4 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
@@ -15,15 +16,29 @@ import { VERSION } from './version';
  */
 export interface Page {
   etag: string;
-  /** The page's JSON; as UTF-8 bytes when it was spliced from kept parts (see spliceParts). */
-  body: string | Buffer;
+  body: PageBody;
 }
+
+/**
+ * A page's JSON; when it was spliced from kept parts (see spliceParts), as pieces of UTF-8 bytes that
+ * are sent as they are, so a page read after a change does not copy its kept parts into a new buffer
+ * (1.5 MB on a 100x trip: enough of them made V8 run a full collection every dozen reads).
+ */
+export type PageBody = string | readonly Buffer[];
 
 /** What a page answer holds: its entity tag, and its JSON unless the caller holds that tag already. */
 export interface PageAnswer {
   etag: string;
-  body: string | Buffer | null;
+  body: PageBody | null;
 }
+
+/** A page's length: in UTF-16 code units for a string, in bytes for pieces. */
+export const bodyLength = (body: PageBody) =>
+  typeof body === 'string' ? body.length : body.reduce((sum, piece) => sum + piece.length, 0);
+
+/** A page's JSON as one string (the paths that parse it again: read-back, the agent interface). */
+export const bodyText = (body: PageBody) =>
+  typeof body === 'string' ? body : Buffer.concat(body).toString();
 
 /**
  * At most this much is kept, oldest out first: counted as twice each page's JSON (in UTF-16 code units,
@@ -47,7 +62,8 @@ export const revisionTag = (revision: number, key: string) =>
  * The tag of an answer known only by its body (a page that is not kept, any other GET of JSON). It starts
  * with `b`, so it is never read as a revision tag (a bare base64url hash may start with `r12-`).
  */
-export const bodyTag = (body: string | Buffer) => `W/"b${hash('sha1', body, 'base64url')}"`;
+export const bodyTag = (body: PageBody) =>
+  `W/"b${hash('sha1', typeof body === 'string' ? body : Buffer.concat(body), 'base64url')}"`;
 
 /** Stands for a part in a page rendered without its parts: random per process, so no trip's text holds it. */
 const PART_MARK = `trilha-part-${randomUUID()}:`;
@@ -57,11 +73,12 @@ const MARKED = new RegExp(`"${PART_MARK}(\\w+)"`, 'g');
 export const partMark = (key: string) => `${PART_MARK}${key}`;
 
 /**
- * A page's JSON, as UTF-8 bytes, from its JSON rendered with `partMark`s for its parts and each part's own
- * JSON as bytes (in pieces, for a keyed part: see `piecesOf`): a kept part goes into the page as it is,
- * neither parsed, serialized nor encoded again, and the page is never one large string in V8's heap.
+ * A page's JSON, as pieces of UTF-8 bytes, from its JSON rendered with `partMark`s for its parts and each
+ * part's own JSON as bytes (in pieces, for a keyed part: see `piecesOf`): a kept part goes into the page
+ * as it is, neither parsed, serialized, encoded nor copied again, and the page is never one large string
+ * in V8's heap.
  */
-export function spliceParts(rendered: string, parts: Record<string, readonly Buffer[]>): Buffer {
+export function spliceParts(rendered: string, parts: Record<string, readonly Buffer[]>): Buffer[] {
   const pieces: Buffer[] = [];
   let from = 0;
   for (const match of rendered.matchAll(MARKED)) {
@@ -69,7 +86,7 @@ export function spliceParts(rendered: string, parts: Record<string, readonly Buf
     from = match.index + match[0].length;
   }
   pieces.push(Buffer.from(rendered.slice(from)));
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 /** The revision an If-None-Match header's page tag names, if it names one. */
@@ -154,7 +171,7 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   };
   // A page is counted twice, for the bytes it was sent as (see sendPage); a part once.
   const sizeOf = (entry: KeptPage | KeptPart) =>
-    'page' in entry ? 2 * entry.page.body.length : keptLength(entry);
+    'page' in entry ? 2 * bodyLength(entry.page.body) : keptLength(entry);
   // One entry per page variant: a newer revision's page takes the place of the one it supersedes.
   const pageKey = (scope: string, variant: string) => `page|${scope}|${variant}`;
   const partKey = (scope: string, part: string, variant: string) => `part|${scope}|${part}|${variant}`;
@@ -200,7 +217,7 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
       remember(scope, revision);
       const key = pageKey(scope, variant);
       const found = entries.get(key);
-      if (page.body.length > LARGEST_KEPT || (found && found.revision >= revision)) return;
+      if (bodyLength(page.body) > LARGEST_KEPT || (found && found.revision >= revision)) return;
       put(key, { revision, page });
     },
 
@@ -243,14 +260,16 @@ type Encoding = 'br' | 'gzip' | 'identity';
 const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** The bytes a page was sent as, by encoding, made on its first send in each (a kept page's for its life). */
-const sentBytes = new WeakMap<PageAnswer, Partial<Record<Encoding, Buffer>>>();
+const sentBytes = new WeakMap<PageAnswer, Partial<Record<Encoding, Buffer | readonly Buffer[]>>>();
 
-function encode(body: string | Buffer, encoding: Encoding): Buffer {
+function encode(body: PageBody, encoding: Encoding): Buffer | readonly Buffer[] {
+  // Compressed, the pieces are one buffer anyway; sent plain, they go out as they are.
+  const bytes = () => (typeof body === 'string' ? body : Buffer.concat(body));
   if (encoding === 'br') {
     // As plugins/compression.ts compresses other answers: quality 4 keeps most of the gain for little CPU.
-    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return brotliCompressSync(bytes(), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   }
-  if (encoding === 'gzip') return gzipSync(body);
+  if (encoding === 'gzip') return gzipSync(bytes());
   return typeof body === 'string' ? Buffer.from(body) : body;
 }
 
@@ -258,14 +277,18 @@ function encode(body: string | Buffer, encoding: Encoding): Buffer {
  * Sends a page answer: 304 without a body when the caller holds it, else its JSON as built, in the
  * encoding the caller prefers (as @fastify/compress would choose it). A kept page is sent again as the
  * same bytes: encoding and compressing its JSON was a third of the CPU of a read served from the cache.
- * Fastify neither serializes it again nor checks it against the route's schema (the routes' tests compare
- * each page with its schema's parse). The entity tag is set here, so apiEntityTag does not hash the body.
+ * A page in pieces goes out piece by piece, with its length. Fastify neither serializes it again nor
+ * checks it against the route's schema (the routes' tests compare each page with its schema's parse).
+ * The entity tag is set here, so apiEntityTag does not hash the body.
  */
 export function sendPage(reply: FastifyReply, answer: PageAnswer) {
   reply.header('etag', answer.etag);
   if (answer.body === null) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (answer.body.length < COMPRESS_THRESHOLD) return reply.send(answer.body);
+  const length = bodyLength(answer.body);
+  if (length < COMPRESS_THRESHOLD) {
+    return reply.send(typeof answer.body === 'string' ? answer.body : Buffer.concat(answer.body));
+  }
   const accepted = reply.request.headers['accept-encoding'];
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
   let sent = sentBytes.get(answer);
@@ -275,5 +298,7 @@ export function sendPage(reply: FastifyReply, answer: PageAnswer) {
   // Encoded here, so @fastify/compress leaves them as they are (it would compress plain bytes only for
   // an encoding chosen here as none, e.g. deflate alone: as it would have).
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(bytes);
+  if (Buffer.isBuffer(bytes)) return reply.send(bytes);
+  reply.header('content-length', length);
+  return reply.send(Readable.from(bytes, { objectMode: false }));
 }

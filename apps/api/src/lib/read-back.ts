@@ -174,7 +174,7 @@ export function readBack(schema: z.ZodType, body: unknown, current: unknown) {
 
 /** The resource as GET sends it: what its response schema encodes, as JSON (a page arrives as JSON). */
 function asAnswered(resource: unknown, responseSchema: z.ZodType | undefined): unknown {
-  if (typeof resource === 'string' || Buffer.isBuffer(resource)) return JSON.parse(resource.toString());
+  if (typeof resource === 'string') return JSON.parse(resource);
   const encoded = responseSchema ? z.safeEncode(responseSchema, resource) : undefined;
   return JSON.parse(JSON.stringify(encoded?.success ? encoded.data : resource));
 }

@@ -29,7 +29,7 @@ import {
   type ScopeNeed,
 } from '@trilha/shared';
 import type { ErrorDetail } from '../../lib/errors';
-import type { PageAnswer } from '../../lib/page-cache';
+import { bodyText, type PageAnswer } from '../../lib/page-cache';
 import type { Actor } from '../../plugins/auth';
 import type { BookingsService } from '../bookings/bookings';
 import type { ChecklistService } from '../checklist/checklist.service';
@@ -93,7 +93,7 @@ function tool<S extends z.ZodType>(definition: {
 const json = <S extends z.ZodType>(schema: S, value: z.output<S>) => JSON.stringify(z.encode(schema, value));
 
 /** A page (lib/page-cache.ts) asked for without If-None-Match always has its body. */
-const bodyOf = (page: PageAnswer) => page.body?.toString() ?? 'null';
+const bodyOf = (page: PageAnswer) => (page.body === null ? 'null' : bodyText(page.body));
 
 const READ_TRIPS = { area: 'trips', access: 'read' } as const;
 const WRITE_TRIPS = { area: 'trips', access: 'write' } as const;

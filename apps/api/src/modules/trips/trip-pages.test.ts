@@ -171,6 +171,8 @@ describe("a trip's pages, kept by revision", () => {
         expect(decode(first.rawPayload).toString(), url).toBe(plain.body);
       }
       expect(plain.headers['content-encoding'], url).toBeUndefined();
+      // A page spliced from its parts goes out in pieces, with its whole length.
+      expect(Number(plain.headers['content-length']), url).toBe(plain.rawPayload.length);
     }
     expect(compressed.size).toBeGreaterThanOrEqual(2);
   });

@@ -10,7 +10,7 @@ import {
 import { actorOf } from '../../plugins/auth';
 import { requestLanguage } from '../../lib/language';
 import type { TripsService } from './trips.service';
-import { sendPage } from '../../lib/page-cache';
+import { bodyText, sendPage } from '../../lib/page-cache';
 import { readBackFrom } from '../../lib/read-back';
 
 export const tripParams = z.object({ id: z.string() });
@@ -57,7 +57,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
       // The page GET answers, usually kept already.
       preValidation: readBackFrom(tripParams, async (params, req) => {
         const page = await trips.detailPage(actorOf(req), params.id, requestLanguage(req));
-        return page.body;
+        return bodyText(page.body!);
       }),
     },
     async (req) => trips.update(actorOf(req), req.params.id, req.body, requestLanguage(req)),

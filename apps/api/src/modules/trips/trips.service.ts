@@ -37,6 +37,7 @@ import {
   spliceParts,
   type KeptPart,
   type PageAnswer,
+  type PageBody,
   type PageCache,
 } from '../../lib/page-cache';
 import { presentPrice, priceColumns } from '../../lib/money';
@@ -231,7 +232,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
       const kept = pages.get(spec.scope, trip.revision, variant);
       if (kept) return kept;
     }
-    let body: string | Buffer;
+    let body: PageBody;
     let volatile: boolean;
     if (byParts) {
       ({ body, volatile } = await buildFromParts(found!, spec, role, variant));
@@ -263,7 +264,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     spec: PageSpec<T>,
     role: TripRole,
     variant: string,
-  ): Promise<{ body: Buffer; volatile: boolean }> {
+  ): Promise<{ body: Buffer[]; volatile: boolean }> {
     const { trip, changedAt } = found;
     const keys = Object.keys(spec.parts) as (keyof T & string)[];
     const read = found.presentRead ? await found.presentRead() : undefined;
