@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import {
   bodyTag,
   createPageCache,
@@ -8,7 +10,9 @@ import {
   revisionTag,
   bodyText,
   piecesOf,
+  sendPage,
   spliceParts,
+  type PageAnswer,
 } from './page-cache';
 
 const page = (body: string) => ({ etag: bodyTag(body), body });
@@ -102,6 +106,24 @@ describe('page cache', () => {
     expect(Buffer.concat(piecesOf({ revision: 3, entries: new Map() })).toString()).toBe('[]');
     // A trip's own text cannot name a part: the mark is random per process.
     expect(partMark('tips')).toMatch(/^trilha-part-[\da-f-]{36}:tips$/);
+  });
+
+  it('sends a large page in pieces with its length, and as one buffer once it is asked for again', async () => {
+    const pieces = [Buffer.from('{"plan":"'), Buffer.from('é'.repeat(200_000)), Buffer.from('","n":1}')];
+    const answer: PageAnswer = { etag: 'W/"r1-x"', body: pieces };
+    const app = Fastify();
+    app.get('/page', (_req, reply) => sendPage(reply, answer));
+    const read = (encoding: string) => app.inject({ url: '/page', headers: { 'accept-encoding': encoding } });
+    const whole = Buffer.concat(pieces);
+    for (let time = 0; time < 2; time++) {
+      const plain = await read('identity');
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.equals(whole)).toBe(true);
+      expect(Number(plain.headers['content-length'])).toBe(whole.length);
+      expect(plain.json()).toEqual({ plan: 'é'.repeat(200_000), n: 1 });
+    }
+    expect(gunzipSync((await read('gzip')).rawPayload).equals(whole)).toBe(true);
+    await app.close();
   });
 
   it('names the revision in the tag, and hashes what else the page depends on', () => {

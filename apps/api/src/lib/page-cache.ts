@@ -262,15 +262,43 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'id
 /** The bytes a page was sent as, by encoding, made on its first send in each (a kept page's for its life). */
 const sentBytes = new WeakMap<PageAnswer, Partial<Record<Encoding, Buffer | readonly Buffer[]>>>();
 
+/**
+ * Below this, a page in pieces is sent as one buffer: copying it costs less than writing each piece. Above
+ * it, the copy is what costs (the 1.5 MB of a 100x trip read after each change) until the page is sent
+ * again, when it is copied once for the sends after it.
+ */
+const SENT_IN_PIECES = 256 * 1024;
+
 function encode(body: PageBody, encoding: Encoding): Buffer | readonly Buffer[] {
-  // Compressed, the pieces are one buffer anyway; sent plain, they go out as they are.
+  // Compressed, the pieces are one buffer anyway; sent plain, they may go out as they are.
   const bytes = () => (typeof body === 'string' ? body : Buffer.concat(body));
   if (encoding === 'br') {
     // As plugins/compression.ts compresses other answers: quality 4 keeps most of the gain for little CPU.
     return brotliCompressSync(bytes(), { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   }
   if (encoding === 'gzip') return gzipSync(bytes());
-  return typeof body === 'string' ? Buffer.from(body) : body;
+  if (typeof body === 'string') return Buffer.from(body);
+  return bodyLength(body) < SENT_IN_PIECES ? Buffer.concat(body) : coalesced(body);
+}
+
+/** Pieces with each run of small ones copied into one: a write per piece costs a system call. */
+function coalesced(pieces: readonly Buffer[]): Buffer[] {
+  const large = 16 * 1024;
+  const out: Buffer[] = [];
+  let run: Buffer[] = [];
+  const flush = () => {
+    if (run.length) out.push(run.length === 1 ? run[0]! : Buffer.concat(run));
+    run = [];
+  };
+  for (const piece of pieces) {
+    if (piece.length < large) run.push(piece);
+    else {
+      flush();
+      out.push(piece);
+    }
+  }
+  flush();
+  return out;
 }
 
 /**
@@ -293,7 +321,11 @@ export function sendPage(reply: FastifyReply, answer: PageAnswer) {
   const encoding = (accepted && encodings.negotiate(accepted.toLowerCase())) || 'identity';
   let sent = sentBytes.get(answer);
   if (!sent) sentBytes.set(answer, (sent = {}));
-  const bytes = (sent[encoding] ??= encode(answer.body, encoding));
+  let bytes = sent[encoding];
+  // Sent in pieces once and asked for again (a kept page): one buffer is cheaper to send from now on.
+  if (bytes && !Buffer.isBuffer(bytes)) bytes = Buffer.concat(bytes);
+  bytes ??= encode(answer.body, encoding);
+  sent[encoding] = bytes;
   reply.header('vary', 'Accept-Encoding');
   // Encoded here, so @fastify/compress leaves them as they are (it would compress plain bytes only for
   // an encoding chosen here as none, e.g. deflate alone: as it would have).
