@@ -20,8 +20,15 @@ const UNSHOWN = new Set(['tripId', 'createdAt', 'updatedAt']);
 /** A row read with `shownOnly`. */
 export type ShownRow<Row> = Omit<Row, 'tripId' | 'createdAt' | 'updatedAt'>;
 
-function rowObject(table: PgTable, extra: Record<string, SQL> = {}, shownOnly = false): SQL {
-  const columns = Object.entries(getTableColumns(table)).filter(([name]) => !shownOnly || !UNSHOWN.has(name));
+function rowObject(
+  table: PgTable,
+  extra: Record<string, SQL> = {},
+  shownOnly = false,
+  only?: readonly string[],
+): SQL {
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([name]) => (!shownOnly || !UNSHOWN.has(name)) && (!only || only.includes(name)),
+  );
   const pairs = columns.map(([name, column]) =>
     // Numeric stays text, as the driver gives it (a JSON number would drop trailing zeros).
     column.getSQLType().startsWith('numeric')
@@ -39,15 +46,17 @@ export interface JsonRowsOptions {
   extra?: Record<string, SQL>;
   /** Leave out the columns no presenter of a page shows (decode with `decodeShownRows`). */
   shownOnly?: boolean;
+  /** Only these columns (by their names in the schema), for a reader that uses a few (the costs' sums). */
+  columns?: readonly string[];
 }
 
 /** `(select json_agg(row) …)`: the matching rows of `table` in order, `[]` when none. */
 export function jsonRows(
   table: PgTable,
-  { where, orderBy, extra, shownOnly }: JsonRowsOptions,
+  { where, orderBy, extra, shownOnly, columns }: JsonRowsOptions,
 ): SQL<unknown> {
   const order = sql.join(orderBy, sql`, `);
-  return sql`(select coalesce(json_agg(${rowObject(table, extra, shownOnly)} order by ${order}), '[]'::json) from ${table} where ${where})`;
+  return sql`(select coalesce(json_agg(${rowObject(table, extra, shownOnly, columns)} order by ${order}), '[]'::json) from ${table} where ${where})`;
 }
 
 /** Per table, the columns whose driver value needs decoding (dates, timestamps…): most are as sent. */

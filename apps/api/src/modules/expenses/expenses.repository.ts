@@ -25,6 +25,27 @@ export interface ExpenseWithShares {
   payers: PayerRow[];
   lines: LineRow[];
 }
+/** The columns of an expense the costs' summary sums up (no text, receipt or timestamps). */
+const SUMMED_COLUMNS = [
+  'id',
+  'kind',
+  'amountMinor',
+  'currency',
+  'rate',
+  'rateCurrency',
+  'rateDate',
+  'category',
+  'date',
+  'paidBy',
+] as const satisfies readonly (keyof ExpenseRow)[];
+
+/** An expense as the summary reads it: what it sums, with its shares and payers. */
+export interface SummedExpense {
+  expense: Pick<ExpenseRow, (typeof SUMMED_COLUMNS)[number]>;
+  shares: Pick<ShareRow, 'participantId' | 'shareMinor'>[];
+  payers: Pick<PayerRow, 'participantId' | 'amountMinor'>[];
+}
+
 export interface ShareValue {
   participantId: string;
   shareMinor: number;
@@ -186,6 +207,41 @@ export const expensesRepository = {
     });
   },
 
+  /**
+   * A trip's expenses as the summary reads them, as JSON inside a larger statement: on a trip of 1,000
+   * expenses, their descriptions, receipts and timestamps were most of what the summary parsed.
+   */
+  summedJson: (tripId: string) =>
+    jsonRows(expenses, {
+      where: eq(expenses.tripId, tripId),
+      orderBy: [asc(expenses.date), asc(expenses.id)],
+      columns: SUMMED_COLUMNS,
+      extra: {
+        shares: jsonRows(expenseShares, {
+          where: eq(expenseShares.expenseId, expenses.id),
+          orderBy: [asc(expenseShares.position)],
+          columns: ['participantId', 'shareMinor'],
+        }),
+        payers: jsonRows(expensePayers, {
+          where: eq(expensePayers.expenseId, expenses.id),
+          orderBy: [asc(expensePayers.position)],
+          columns: ['participantId', 'amountMinor'],
+        }),
+      },
+    }),
+
+  decodeSummed(value: unknown): SummedExpense[] {
+    return decodeRows(expenses, value).map((row) => {
+      const { shares, payers, ...expense } = row as unknown as SummedExpense['expense'] &
+        Record<'shares' | 'payers', unknown>;
+      return {
+        expense,
+        shares: decodeRows(expenseShares, shares),
+        payers: decodeRows(expensePayers, payers),
+      };
+    });
+  },
+
   async list(db: Executor, tripId: string, filters: ExpenseFilters = {}): Promise<ExpenseWithShares[]> {
     const where = filtersOf(filters);
     const rows = await db
@@ -201,7 +257,7 @@ export const expensesRepository = {
    * (`peopleJson`), its participants (`participantsJson`), its expenses with their shares, and its planned costs.
    */
   summaryJson: (tripId: string, peopleJson: SQL, participantsJson: SQL) =>
-    sql`json_build_object('people', ${peopleJson}, 'participants', ${participantsJson}, 'expenses', ${expensesRepository.listJson(tripId)}, 'planned', ${plannedJson(tripId)})`,
+    sql`json_build_object('people', ${peopleJson}, 'participants', ${participantsJson}, 'expenses', ${expensesRepository.summedJson(tripId)}, 'planned', ${plannedJson(tripId)})`,
 
   /** Whether the booking, tour or flight an expense is made from belongs to the trip. */
   async sourceInTrip(

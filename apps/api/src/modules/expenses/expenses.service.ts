@@ -291,7 +291,7 @@ export function createExpensesService({
         expenses: unknown;
         planned: PlannedRow[];
       };
-      const rows = expensesRepository.decodeList(json.expenses);
+      const rows = expensesRepository.decodeSummed(json.expenses);
       // Everyone an expense points at, as payer or sharer.
       const referenced = new Set(
         rows.flatMap(({ expense, shares, payers }) => [

@@ -43,19 +43,21 @@ export async function convertPlanned(
     }
     return found.get(key)!;
   };
-  return Promise.all(
-    rows.map(async (row) => {
-      const priceMinor = Number(row.priceMinor);
-      if (row.currency === currency) return { ...row, priceMinor, amountMinor: priceMinor };
-      const rate = await rateOf(row.currency, row.date);
-      const scale = 10 ** (currencyDigits(currency) - currencyDigits(row.currency));
-      return {
-        ...row,
-        priceMinor,
-        amountMinor: rate === null ? null : Math.round(priceMinor * rate * scale),
-      };
-    }),
+  const costs = rows.map((row): PlannedCost => {
+    const priceMinor = Number(row.priceMinor);
+    return { ...row, priceMinor, amountMinor: row.currency === currency ? priceMinor : null };
+  });
+  // Only a cost in another currency waits for a rate (a trip's are mostly in its own).
+  await Promise.all(
+    costs
+      .filter((cost) => cost.currency !== currency)
+      .map(async (cost) => {
+        const rate = await rateOf(cost.currency, cost.date);
+        const scale = 10 ** (currencyDigits(currency) - currencyDigits(cost.currency));
+        cost.amountMinor = rate === null ? null : Math.round(cost.priceMinor * rate * scale);
+      }),
   );
+  return costs;
 }
 
 /** The summary's list of planned costs, as decimal amounts. */

@@ -74,13 +74,13 @@ const expenseArb = fc
         position,
         amountMinor: paidParts[position]!,
       })),
-      lines: [],
       shares: sharers.map((participantId, position) => ({
         expenseId: `x${index}`,
         participantId,
         position,
         shareMinor: settlement ? draw.amountMinor : parts[position]!,
       })),
+      lines: [],
     };
   });
 
@@ -154,11 +154,10 @@ describe('summarize', () => {
             rateDate: '2027-03-01',
           },
           shares: [
-            { expenseId: 'yen', participantId: 'a', position: 0, shareMinor: 500 },
-            { expenseId: 'yen', participantId: 'b', position: 1, shareMinor: 500 },
+            { participantId: 'a', shareMinor: 500 },
+            { participantId: 'b', shareMinor: 500 },
           ],
           payers: [],
-          lines: [],
         },
         {
           expense: {
@@ -170,9 +169,8 @@ describe('summarize', () => {
             rateCurrency: 'EUR',
             rateDate: null,
           },
-          shares: [{ expenseId: 'old', participantId: 'b', position: 0, shareMinor: 1000 }],
+          shares: [{ participantId: 'b', shareMinor: 1000 }],
           payers: [],
-          lines: [],
         },
       ],
     });
@@ -224,14 +222,13 @@ describe('summarize', () => {
             rateDate: null,
           },
           payers: [
-            { expenseId: 'dinner', participantId: 'a', position: 0, amountMinor: 6001 },
-            { expenseId: 'dinner', participantId: 'b', position: 1, amountMinor: 4000 },
+            { participantId: 'a', amountMinor: 6001 },
+            { participantId: 'b', amountMinor: 4000 },
           ],
           shares: [
-            { expenseId: 'dinner', participantId: 'b', position: 0, shareMinor: 5001 },
-            { expenseId: 'dinner', participantId: 'c', position: 1, shareMinor: 5000 },
+            { participantId: 'b', shareMinor: 5001 },
+            { participantId: 'c', shareMinor: 5000 },
           ],
-          lines: [],
         },
       ],
     });

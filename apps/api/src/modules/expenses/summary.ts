@@ -9,20 +9,20 @@ import {
   type ExpenseCategory,
   type ExpenseSummary,
 } from '@trilha/shared';
-import type { ExpenseWithShares } from './expenses.repository';
+import type { SummedExpense } from './expenses.repository';
 import { presentPlanned, type PlannedCost } from './planned-costs';
 
 interface SummaryInput {
   currency: string;
   budgetMinor: number | null;
-  expenses: ExpenseWithShares[];
+  expenses: SummedExpense[];
   people: { id: string; name: string }[];
   /** Booked items with a price and no expense yet, converted to the trip's currency. */
   planned?: PlannedCost[];
 }
 
 /** The expense's amount in the trip's currency, or null when it has no rate to that currency. */
-export function inTripCurrency(expense: ExpenseWithShares['expense'], currency: string): number | null {
+export function inTripCurrency(expense: SummedExpense['expense'], currency: string): number | null {
   if (expense.currency === currency) return expense.amountMinor;
   if (!expense.rate || expense.rateCurrency !== currency) return null;
   const scale = 10 ** (currencyDigits(currency) - currencyDigits(expense.currency));
@@ -33,7 +33,7 @@ export function inTripCurrency(expense: ExpenseWithShares['expense'], currency: 
  * Who is credited with an expense's `amount` (in the trip's currency): its several payers in proportion
  * to what each paid, adding up exactly, or `paidBy` alone.
  */
-function credits({ expense, payers }: ExpenseWithShares, amount: number) {
+function credits({ expense, payers }: SummedExpense, amount: number) {
   if (payers.length === 0) return [{ participantId: expense.paidBy, amount }];
   return payerContributions(
     amount,
