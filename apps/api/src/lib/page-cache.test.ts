@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import {
   bodyTag,
   createPageCache,
@@ -14,6 +14,7 @@ import {
   spliceParts,
   type PageAnswer,
 } from './page-cache';
+import { crc32Combine, gzipPieces } from './spliced-gzip';
 
 const page = (body: string) => ({ etag: bodyTag(body), body });
 
@@ -122,8 +123,37 @@ describe('page cache', () => {
       expect(Number(plain.headers['content-length'])).toBe(whole.length);
       expect(plain.json()).toEqual({ plan: 'é'.repeat(200_000), n: 1 });
     }
-    expect(gunzipSync((await read('gzip')).rawPayload).equals(whole)).toBe(true);
+    // Spliced from each piece's own deflate, gzip even where brotli is preferred; one buffer sent again.
+    const first = await read('br, gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.rawPayload.length).toBeLessThan(whole.length / 10);
+    expect(gunzipSync(first.rawPayload).equals(whole)).toBe(true);
+    expect((await read('br, gzip')).rawPayload.equals(first.rawPayload)).toBe(true);
+    // A caller that takes brotli and not gzip gets brotli.
+    const br = await read('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(whole)).toBe(true);
     await app.close();
+  });
+
+  it('splices a gzip stream from pieces compressed each once', () => {
+    const pieces = ['{"a":', '"x"'.repeat(5000), ',"b":[1,2,3]', '}', ''].map((text) => Buffer.from(text));
+    const whole = Buffer.concat(pieces);
+    const gzip = Buffer.concat(gzipPieces(pieces));
+    expect(gunzipSync(gzip).equals(whole)).toBe(true);
+    // The same piece in another page is the same deflated bytes.
+    expect(Buffer.concat(gzipPieces([pieces[1]!]))).toEqual(Buffer.concat(gzipPieces([pieces[1]!])));
+    for (const [a, b] of [
+      ['', 'x'],
+      ['abc', ''],
+      ['héllo, ', 'wörld'.repeat(999)],
+    ] as const) {
+      const [bufferA, bufferB] = [Buffer.from(a), Buffer.from(b)];
+      expect(crc32Combine(crc32(bufferA), crc32(bufferB), bufferB.length)).toBe(
+        crc32(Buffer.concat([bufferA, bufferB])),
+      );
+    }
   });
 
   it('names the revision in the tag, and hashes what else the page depends on', () => {
