@@ -15,6 +15,7 @@ import { embeddedDatabaseOf, openDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import {
   CONNECTIONS,
+  CHANGES,
   DURATION,
   EMBEDDED_FACTOR,
   EMBEDDED_TRIP_P99,
@@ -107,11 +108,7 @@ async function afterChanges(
 ) {
   const pool = new pg.Pool({ connectionString: seeded.url, max: 1 });
   try {
-    for (const [name, what, table, column] of [
-      ['big-place', 'a place', 'itinerary_items', 'notes'],
-      ['big-expense', 'an expense', 'expenses', 'description'],
-      ['big-tip', 'a tip', 'tips', 'text'],
-    ] as const) {
+    for (const [name, what, update] of CHANGES) {
       if (only && !only.includes(name)) continue;
       const row = await measureAfterChange(
         `GET /api/trips/:id (100x) right after ${what} changed (1 connection)`,
@@ -119,12 +116,7 @@ async function afterChanges(
           url: `${base}/api/trips/${seeded.bigTrip}`,
           headers: { ...headers, 'accept-encoding': 'identity' },
         },
-        () =>
-          pool.query(
-            `update ${table} set ${column} = 'Changed ' || floor(random() * 1e9)
-             where id = (select id from ${table} where trip_id = $1 order by id limit 1)`,
-            [seeded.bigTrip],
-          ),
+        () => pool.query(update, [seeded.bigTrip]),
         cpuNow,
       );
       console.log(line(row));

@@ -79,6 +79,24 @@ export async function measure(label: string, request: Request, cpuNow: () => Pro
   };
 }
 
+/** A change to one row of the 100x trip's `table`, as measureAfterChange makes it ($1: the trip). */
+export const changeOneRow = (table: string, assignment: string) =>
+  `update ${table} set ${assignment} where id = (select id from ${table} where trip_id = $1 order by id limit 1)`;
+
+/**
+ * The changes after which both benches read the 100x trip: a place's notes, an expense's amount (its sum
+ * in the costs' summary), a tip's text.
+ */
+export const CHANGES = [
+  ['big-place', 'a place', changeOneRow('itinerary_items', `notes = 'Changed ' || floor(random() * 1e9)`)],
+  [
+    'big-expense',
+    "an expense's amount",
+    changeOneRow('expenses', 'amount_minor = 1000 + floor(random() * 1e6)'),
+  ],
+  ['big-tip', 'a tip', changeOneRow('tips', `text = 'Changed ' || floor(random() * 1e9)`)],
+] as const;
+
 /**
  * A page read right after each change: `change` writes straight to the database (no server CPU), then one
  * GET, one at a time for DURATION seconds; CPU is the server's per read. This is what a trip's page costs

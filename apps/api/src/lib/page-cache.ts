@@ -115,7 +115,7 @@ interface KeptPage {
  * after a change reads again only the parts whose tables changed (migration 0033) and splices the
  * others in as they are. Kept per variant of the page, as the page is.
  */
-export type KeptPart = KeptWhole | KeptEntries;
+export type KeptPart = KeptWhole | KeptEntries | KeptSums;
 
 export interface KeptWhole {
   /** The trip's revision when it was built: it holds while no table it reads changed after it. */
@@ -135,6 +135,17 @@ export interface KeptEntries {
   entries: ReadonlyMap<string, Buffer>;
 }
 
+/**
+ * A summed part (the costs' summary: trip-parts.repository.ts) as JSON, with the entries it was made
+ * from by key, so a read after a change to one key's rows reads that entry only and sums again.
+ */
+export interface KeptSums extends KeptWhole {
+  sums: ReadonlyMap<string, unknown>;
+}
+
+/** What an entry of a kept summed part is counted as: a few hundred bytes of small objects. */
+const SUMMED_ENTRY_LENGTH = 256;
+
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
@@ -152,6 +163,7 @@ export function piecesOf(part: KeptPart): Buffer[] {
 }
 
 const keptLength = (part: KeptPart) => {
+  if ('sums' in part) return part.json.length + part.sums.size * SUMMED_ENTRY_LENGTH;
   if ('json' in part) return part.json.length;
   let length = 2;
   for (const json of part.entries.values()) length += json.length + 1;

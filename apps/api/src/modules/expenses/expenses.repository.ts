@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { decodeRows, jsonRows } from '../../db/json-rows';
+import type { ChangedKeys } from '../trips/trip-parts.repository';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseColumns = Omit<typeof expenses.$inferInsert, 'id' | 'tripId'>;
@@ -211,9 +212,9 @@ export const expensesRepository = {
    * A trip's expenses as the summary reads them, as JSON inside a larger statement: on a trip of 1,000
    * expenses, their descriptions, receipts and timestamps were most of what the summary parsed.
    */
-  summedJson: (tripId: string) =>
+  summedJson: (tripId: string, keys?: SQL) =>
     jsonRows(expenses, {
-      where: eq(expenses.tripId, tripId),
+      where: and(eq(expenses.tripId, tripId), keys),
       orderBy: [asc(expenses.date), asc(expenses.id)],
       columns: SUMMED_COLUMNS,
       extra: {
@@ -253,11 +254,12 @@ export const expensesRepository = {
   },
 
   /**
-   * What a trip's expense summary reads, in one JSON object inside the page's statement: its people
-   * (`peopleJson`), its participants (`participantsJson`), its expenses with their shares, and its planned costs.
+   * What a trip's expense summary reads, in one JSON object inside the page's statement: its expenses with
+   * their shares (those of `changed.keys` only, read after a change), and unless `changed.rest` is false
+   * its other rows: its people (`peopleJson`), its participants (`participantsJson`) and its planned costs.
    */
-  summaryJson: (tripId: string, peopleJson: SQL, participantsJson: SQL) =>
-    sql`json_build_object('people', ${peopleJson}, 'participants', ${participantsJson}, 'expenses', ${expensesRepository.summedJson(tripId)}, 'planned', ${plannedJson(tripId)})`,
+  summaryJson: (tripId: string, peopleJson: SQL, participantsJson: SQL, changed?: ChangedKeys) =>
+    sql`json_build_object('expenses', ${expensesRepository.summedJson(tripId, changed?.keys)}, 'rest', case when ${changed?.rest ?? sql`true`} then json_build_object('people', ${peopleJson}, 'participants', ${participantsJson}, 'planned', ${plannedJson(tripId)}) end)`,
 
   /** Whether the booking, tour or flight an expense is made from belongs to the trip. */
   async sourceInTrip(

@@ -14,13 +14,19 @@ import {
 } from '@trilha/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { tripParticipants } from '../../db/schema';
+import { expensePayers, expenses, expenseShares, tripParticipants } from '../../db/schema';
 import { decodeRows } from '../../db/json-rows';
 import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
-import { readTripParts, type TripPart } from '../trips/trip-parts.repository';
+import {
+  presentSum,
+  readTripParts,
+  REST_KEY,
+  type KeyedSum,
+  type TripPart,
+} from '../trips/trip-parts.repository';
 import type { TripsService } from '../trips/trips.service';
 import {
   expensesRepository,
@@ -32,11 +38,11 @@ import {
   type ShareValue,
 } from './expenses.repository';
 import { createSplitPresetsService } from './split-presets';
-import { participantsJson, type ParticipantRow, type ParticipantsService } from './participants';
+import { participantsJson, stillInTrip, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
-import { summarize } from './summary';
+import { byDateAndId, contributionOf, sumContributions, type Contribution } from './summary';
 import { answerOnce, createOnce } from '../trips/change-keys';
-import { convertPlanned, type PlannedRow } from './planned-costs';
+import { convertPlanned, type PlannedCost, type PlannedRow } from './planned-costs';
 import type { Rewards } from '../gamification/gamification.service';
 
 type ExpenseInput = z.output<typeof expenseInputSchema>;
@@ -174,6 +180,25 @@ function sharesOf(input: ExpenseInput, amountMinor: number): ShareValue[] {
   return shares;
 }
 
+/** The summary's rows besides its expenses, as read. */
+interface SummaryRows {
+  people: Person[];
+  participants: unknown;
+  planned: PlannedRow[];
+}
+
+/** The summary's entry of its rows besides its expenses: its people and its planned costs, converted. */
+interface SummaryRest {
+  people: Person[];
+  participants: ParticipantRow[];
+  planned: PlannedCost[];
+}
+
+const NO_REST: SummaryRest = { people: [], participants: [], planned: [] };
+
+/** The summary kept by entry: an expense's contribution, or its other rows (under REST_KEY). */
+type SummaryEntry = Contribution | SummaryRest;
+
 export function createExpensesService({
   db,
   trips,
@@ -280,36 +305,60 @@ export function createExpensesService({
     );
   }
 
-  /** Totals and balances of a trip already authorized: its people, participants and expenses in one read. */
-  const summaryPart: TripPart<ExpenseSummary> = {
-    select: (trip) =>
-      expensesRepository.summaryJson(trip.id, tripsRepository.peopleJson(trip), participantsJson(trip.id)),
-    async present(value, trip, page) {
-      const json = value as {
-        people: Person[];
-        participants: unknown;
-        expenses: unknown;
-        planned: PlannedRow[];
-      };
-      const rows = expensesRepository.decodeSummed(json.expenses);
-      // Everyone an expense points at, as payer or sharer.
-      const referenced = new Set(
-        rows.flatMap(({ expense, shares, payers }) => [
-          expense.paidBy,
-          ...payers.map((payer) => payer.participantId),
-          ...shares.map((share) => share.participantId),
-        ]),
-      );
-      const existing = decodeRows(tripParticipants, json.participants) as ParticipantRow[];
-      const people = await participants.reconcile(trip, json.people, existing, referenced);
-      return summarize({
+  /**
+   * Totals and balances of a trip already authorized: its people, participants, expenses and planned
+   * costs in one read. Kept expense by expense on the trip's page: a change to one expense reads and
+   * converts that one again and sums it with the others' kept contributions.
+   */
+  const summed: KeyedSum<ExpenseSummary, SummaryEntry> = {
+    column: expenses.id,
+    alsoStamped: [expenseShares, expensePayers],
+    async entries(value, trip, page) {
+      const json = value as { expenses: unknown; rest: SummaryRows | null };
+      const entries: [string, SummaryEntry][] = expensesRepository
+        .decodeSummed(json.expenses)
+        .map((row) => [row.expense.id, contributionOf(row, trip.currency)]);
+      if (json.rest) {
+        const { people, participants: existing, planned } = json.rest;
+        const rows = decodeRows(tripParticipants, existing) as ParticipantRow[];
+        entries.push([
+          REST_KEY,
+          {
+            people,
+            participants: await participants.upToDate(trip, people, rows),
+            planned: await convertPlanned(planned, trip.currency, rates, page.volatile),
+          },
+        ]);
+      }
+      return entries;
+    },
+    total(entries, trip) {
+      const rest = (entries.get(REST_KEY) as SummaryRest | undefined) ?? NO_REST;
+      const contributions = [...entries]
+        .filter(([key]) => key !== REST_KEY)
+        .map(([, entry]) => entry as Contribution)
+        .sort(byDateAndId);
+      const referenced = new Set(contributions.flatMap((contribution) => contribution.people));
+      const people = stillInTrip(rest.participants, rest.people, referenced);
+      return sumContributions({
         currency: trip.currency,
         budgetMinor: trip.budgetMinor,
-        expenses: rows,
+        contributions,
         people: people.map((person) => ({ id: person.id, name: person.name })),
-        planned: await convertPlanned(json.planned, trip.currency, rates, page.volatile),
+        planned: rest.planned,
       });
     },
+  };
+  const summaryPart: TripPart<ExpenseSummary> = {
+    select: (trip, changed) =>
+      expensesRepository.summaryJson(
+        trip.id,
+        tripsRepository.peopleJson(trip),
+        participantsJson(trip.id),
+        changed,
+      ),
+    present: (value, trip, page) => presentSum(summed, value, trip, page),
+    keyed: summed as KeyedSum<ExpenseSummary>,
   };
 
   const summaryFor = async (trip: TripRow) =>

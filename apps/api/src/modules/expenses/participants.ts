@@ -20,6 +20,18 @@ export const presentParticipant = (row: ParticipantRow): Participant => ({
 /** The trip's participant rows as JSON inside a larger statement (the expense summary's read). */
 export const participantsJson = participantsRepository.forTripJson;
 
+/**
+ * Of a trip's participant rows, those still its people: its users, its guests, and anyone who left the
+ * trip but is named in one of its expenses (`referenced`).
+ */
+export function stillInTrip(rows: ParticipantRow[], people: Person[], referenced: ReadonlySet<string>) {
+  const members = new Set(people.map((person) => person.userId));
+  return rows.filter(
+    (row) =>
+      row.kind === 'guest' || (row.userId !== null && members.has(row.userId)) || referenced.has(row.id),
+  );
+}
+
 export function createParticipantsService({ db, trips }: { db: Database; trips: TripsService }) {
   const rowsOf = (tripId: string) => participantsRepository.forTrip(db, tripId);
 
@@ -43,6 +55,15 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
     existing: ParticipantRow[],
     referenced: Set<string>,
   ): Promise<ParticipantRow[]> {
+    return stillInTrip(await upToDate(trip, people, existing), people, referenced);
+  }
+
+  /**
+   * The trip's participant rows with its users' written where one is missing or a name changed, in the
+   * trip's order: its users as the trip lists them (owner first), then guests and former members as
+   * they came.
+   */
+  async function upToDate(trip: TripRow, people: Person[], existing: ParticipantRow[]) {
     const byUser = new Map(existing.map((row) => [row.userId, row]));
     const stale = people.filter((person) => byUser.get(person.userId)?.name !== person.name);
     let rows = existing;
@@ -50,20 +71,18 @@ export function createParticipantsService({ db, trips }: { db: Database; trips: 
       await participantsRepository.upsertUsers(db, trip.id, stale);
       rows = await rowsOf(trip.id);
     }
-    // The trip's users in the trip's order (owner first), then guests and former members as they came.
     const members = people.map((person) => person.userId);
     const rank = (row: ParticipantRow) => {
       const member = row.userId ? members.indexOf(row.userId) : -1;
       return member >= 0 ? member : members.length;
     };
-    return rows
-      .filter((row) => row.kind === 'guest' || rank(row) < members.length || referenced.has(row.id))
-      .sort((a, b) => rank(a) - rank(b));
+    return [...rows].sort((a, b) => rank(a) - rank(b));
   }
 
   return {
     current,
     reconcile,
+    upToDate,
 
     /** Of `ids`, those that are not people of this trip. */
     async unknown(db: Executor, tripId: string, ids: string[]): Promise<string[]> {

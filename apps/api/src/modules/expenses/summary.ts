@@ -8,6 +8,7 @@ import {
   splitProportionally,
   type ExpenseCategory,
   type ExpenseSummary,
+  type PersonAmount,
 } from '@trilha/shared';
 import type { SummedExpense } from './expenses.repository';
 import { presentPlanned, type PlannedCost } from './planned-costs';
@@ -41,18 +42,77 @@ function credits({ expense, payers }: SummedExpense, amount: number) {
   );
 }
 
+/** What one expense adds to the summary, in the trip's currency and in minor units. */
+export interface Contribution {
+  id: string;
+  date: string;
+  category: ExpenseCategory;
+  /** Null when it has no rate to the trip's currency: it is listed as unconverted and adds nothing. */
+  amount: number | null;
+  settlement: boolean;
+  /** The date of the rate it was converted at, when it is in another currency. */
+  rateDate: string | null;
+  /** Credited to each payer (for a settlement, to the one who paid it). */
+  paid: PersonAmount[];
+  /** Each sharer's part (for a settlement, what each received). */
+  owes: PersonAmount[];
+  /** Everyone it names (payer, payers, sharers): someone who left the trip stays in its summary. */
+  people: string[];
+}
+
+/** An expense's contribution: its amount converted, shared out in proportion to its shares. */
+export function contributionOf(row: SummedExpense, currency: string): Contribution {
+  const { expense, shares, payers } = row;
+  const common = {
+    id: expense.id,
+    date: expense.date,
+    category: expense.category,
+    settlement: expense.kind === 'settlement',
+    people: [
+      expense.paidBy,
+      ...payers.map((payer) => payer.participantId),
+      ...shares.map((share) => share.participantId),
+    ],
+  };
+  const amount = inTripCurrency(expense, currency);
+  if (amount === null) return { ...common, amount, rateDate: null, paid: [], owes: [] };
+  const parts = splitProportionally(
+    amount,
+    shares.map((share) => share.shareMinor),
+  );
+  return {
+    ...common,
+    amount,
+    rateDate: expense.rateDate && expense.currency !== currency ? expense.rateDate : null,
+    paid: common.settlement ? [{ participantId: expense.paidBy, amount }] : credits(row, amount),
+    owes: shares.map((share, index) => ({ participantId: share.participantId, amount: parts[index]! })),
+  };
+}
+
+/** In the order the summary sums them (the expenses' order: by date, then id). */
+export const byDateAndId = (a: Contribution, b: Contribution) =>
+  compareCodes(a.date, b.date) || compareCodes(a.id, b.id);
+
 /**
  * Totals, charts and balances in the trip's currency, in integer minor units until the very end: each
  * expense's converted amount is shared out in proportion to its shares, so what someone paid and what
  * everyone owes for it add up exactly and the balances sum to zero.
  */
-export function summarize({
+export function summarize({ expenses, ...input }: SummaryInput): ExpenseSummary {
+  return sumContributions({
+    ...input,
+    contributions: expenses.map((row) => contributionOf(row, input.currency)),
+  });
+}
+
+/** `summarize` from the expenses' contributions, in the expenses' order. */
+export function sumContributions({
   currency,
   budgetMinor,
-  expenses,
+  contributions,
   people,
   planned = [],
-}: SummaryInput): ExpenseSummary {
+}: Omit<SummaryInput, 'expenses'> & { contributions: Iterable<Contribution> }): ExpenseSummary {
   const money = (minor: number) => fromMinorUnits(minor, currency);
   const paid = new Map<string, number>();
   const owes = new Map<string, number>();
@@ -65,28 +125,23 @@ export function summarize({
   const unconverted: string[] = [];
   let total = 0;
 
-  for (const row of expenses) {
-    const { expense, shares } = row;
-    const amount = inTripCurrency(expense, currency);
+  for (const contribution of contributions) {
+    const { amount } = contribution;
     if (amount === null) {
-      unconverted.push(expense.id);
+      unconverted.push(contribution.id);
       continue;
     }
-    if (expense.rateDate && expense.currency !== currency) rateDates.add(expense.rateDate);
-    const parts = splitProportionally(
-      amount,
-      shares.map((share) => share.shareMinor),
-    );
-    if (expense.kind === 'settlement') {
-      add(settled, expense.paidBy, amount);
-      shares.forEach((share, index) => add(settled, share.participantId, -parts[index]!));
+    if (contribution.rateDate) rateDates.add(contribution.rateDate);
+    if (contribution.settlement) {
+      for (const payer of contribution.paid) add(settled, payer.participantId, payer.amount);
+      for (const share of contribution.owes) add(settled, share.participantId, -share.amount);
       continue;
     }
     total += amount;
-    for (const payer of credits(row, amount)) add(paid, payer.participantId, payer.amount);
-    shares.forEach((share, index) => add(owes, share.participantId, parts[index]!));
-    byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + amount);
-    byDay.set(expense.date, (byDay.get(expense.date) ?? 0) + amount);
+    for (const payer of contribution.paid) add(paid, payer.participantId, payer.amount);
+    for (const share of contribution.owes) add(owes, share.participantId, share.amount);
+    byCategory.set(contribution.category, (byCategory.get(contribution.category) ?? 0) + amount);
+    byDay.set(contribution.date, (byDay.get(contribution.date) ?? 0) + amount);
   }
   // A booked price counts once: here until someone records paying it, then through that expense.
   let plannedTotal = 0;

@@ -45,7 +45,7 @@ export function createItineraryService({ db, trips }: { db: Database; trips: Tri
 
   // A day per entry: a place changed reads again its day's places only (and, moved, the day it left).
   const part: TripPart<ItineraryDay[]> = {
-    select: (trip, changedDays) => itineraryRepository.forTripJson(trip.id, changedDays),
+    select: (trip, changed) => itineraryRepository.forTripJson(trip.id, changed?.keys),
     present: (value, trip) => groupByDay(trip, decodeShownRows(itineraryItems, value)),
     keyed: { column: itineraryItems.date, keyOf: (day) => day.date },
   };

@@ -16,31 +16,90 @@ import type { TripRow } from './trips.repository';
  */
 export interface TripPart<T> {
   /**
-   * `changedKeys`, for a keyed part read after a change: a condition on its key column that leaves out the
-   * rows of the keys that did not change (see KeyedBy).
+   * `changed`, for a keyed part read after a change: which of its rows to read (see KeyedBy). Without it,
+   * all of them.
    */
-  select: (trip: TripRow, changedKeys?: SQL) => SQL;
+  select: (trip: TripRow, changed?: ChangedKeys) => SQL;
   present: (value: unknown, trip: TripRow, page: PageContext) => T | Promise<T>;
   keyed?: KeyedBy<T>;
+}
+
+/** Of a keyed part read after a change, the rows to read again. */
+export interface ChangedKeys {
+  /** A condition on the key column: true for the rows of the keys that changed. */
+  keys: SQL;
+  /** Whether the part's rows outside its keyed table changed (a summed part's, see KeyedSum). */
+  rest: SQL;
 }
 
 type EntryOf<T> = T extends readonly (infer Entry)[] ? Entry : never;
 
 /**
- * A part that is a list with an entry per value of one column of its table (the plan: a day per date), in
- * the order of those values. A change to a row stamps its table and `<table>@<value>` for the row's old
- * and new value (migration 0034), so a page read after it reads, presents and keeps again only the
- * entries of the values that changed. A part whose other tables changed (the trip's dates) is read whole.
+ * A part made of entries, one per value of a column of its table. A change to a row stamps its table and
+ * `<table>@<value>` for the row's old and new value (migrations 0034 and 0035), so a page read after it
+ * reads, presents and keeps again only the entries of the values that changed. A part whose other tables
+ * changed (the trip's dates) is read whole, and so is one kept before `<table>@*` (the oldest stamps of a
+ * table give way to it, migration 0035).
  */
-export interface KeyedBy<T> {
+interface KeyedRows {
   /** The column whose value is the key: its table is the one of the part's tables stamped per key. */
   column: PgColumn;
+  /** Tables whose rows belong to an entry of the column's table and stamp its key (an expense's shares). */
+  alsoStamped?: PgTable[];
+}
+
+/** A keyed part that is a list with an entry per key (the plan: a day per date), in the keys' order. */
+export interface KeyedList<T> extends KeyedRows {
   /** The key of one of the part's entries, as the column's value reads in JSON. */
   keyOf: (entry: EntryOf<T>) => string;
 }
 
+/**
+ * A keyed part that is made from its entries rather than a list of them (the costs' summary: a sum over
+ * its expenses). Its entries are kept as `entries` gives them, and `total` makes the part of all of them
+ * each time one changes. The part's other rows (not its keyed table's) are one more entry, under
+ * `REST_KEY`, read again when `<table>@` is stamped or another of its tables changed.
+ */
+export interface KeyedSum<T, Entry = unknown> extends KeyedRows {
+  /** The entries of the rows read: of each key read, and under `REST_KEY` the other rows, when read. */
+  entries: (
+    value: unknown,
+    trip: TripRow,
+    page: PageContext,
+  ) => [key: string, entry: Entry][] | Promise<[key: string, entry: Entry][]>;
+  /** The part from all its entries. */
+  total: (entries: ReadonlyMap<string, Entry>, trip: TripRow) => T;
+}
+
+export type KeyedBy<T> = KeyedList<T> | KeyedSum<T>;
+
+/** The key of a summed part's entry of its other rows: its stamp is `<table>@`. */
+export const REST_KEY = '';
+
+/** The key under which the oldest stamps of a keyed table are pruned (migration 0035). */
+const PRUNED_KEY = '*';
+
+export const isSummed = <T>(keyed: KeyedBy<T> | undefined): keyed is KeyedSum<T> =>
+  keyed !== undefined && 'total' in keyed;
+
+/** A summed part presented whole, from all its rows. */
+export async function presentSum<T, Entry>(
+  keyed: KeyedSum<T, Entry>,
+  value: unknown,
+  trip: TripRow,
+  page: PageContext,
+): Promise<T> {
+  return keyed.total(new Map(await keyed.entries(value, trip, page)), trip);
+}
+
 /** The stamps of a keyed part's entries in `part_revisions`: `<table>@<key>`. */
 const keyStamp = (table: string, key: string) => `${table}@${key}`;
+
+/** The tables whose changes a keyed part's entry stamps tell (its column's and `alsoStamped`). */
+const entryTables = (keyed: KeyedRows) => [
+  getTableName(keyed.column.table),
+  ...(keyed.alsoStamped ?? []).map((table) => getTableName(table)),
+];
 
 /** What a part tells the page it is presented for. */
 export interface PageContext {
@@ -76,37 +135,58 @@ const selectParts = <T>(db: Executor, trip: TripRow, parts: TripParts<T>, only: 
   const fields = Object.fromEntries(
     keys.map((key) => {
       const { keyed } = parts[key];
-      const onKeys = only[key] && keyed ? inArray(keyed.column, [...only[key]]) : undefined;
-      return [key, sql`${parts[key].select(trip, onKeys)}`];
+      const wanted = only[key];
+      const changed =
+        wanted && keyed
+          ? {
+              keys: inArray(
+                keyed.column,
+                [...wanted].filter((one) => one !== REST_KEY),
+              ),
+              rest: sql.raw(String(wanted.has(REST_KEY))),
+            }
+          : undefined;
+      return [key, sql`${parts[key].select(trip, changed)}`];
     }),
   );
   return db.select(fields).from(trips).where(eq(trips.id, trip.id));
 };
 
 /**
- * Leaves in each keyed part read in some keys only the entries of those keys: the part presented the
- * others empty (a day without places) or not at all. A key without an entry has none left.
+ * Leaves in each keyed list read in some keys only the entries of those keys: the part presented the
+ * others empty (a day without places) or not at all. A key without an entry has none left. (A summed
+ * part's entries are only those read already.)
  */
 function onlyEntries<T>(parts: TripParts<T>, presented: Partial<T>, only: KeysOf<T>) {
   for (const [key, keys] of Object.entries(only) as [keyof T & string, ReadonlySet<string>][]) {
-    const { keyOf } = parts[key].keyed!;
+    const { keyed } = parts[key];
+    if (!keyed || isSummed(keyed)) continue;
     const entries = presented[key] as readonly EntryOf<T[keyof T]>[];
-    presented[key] = entries.filter((entry) => keys.has(keyOf(entry))) as T[keyof T & string];
+    presented[key] = entries.filter((entry) => keys.has(keyed.keyOf(entry))) as T[keyof T & string];
   }
 }
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
 
-/** Presents each part of a statement's row; `volatile` names the parts that used more than the trip's rows. */
+/**
+ * Presents each part of a statement's row; `volatile` names the parts that used more than the trip's rows.
+ * `asEntries`: a summed part as its entries (for the page to keep), not its total.
+ */
 async function presentEach<T>(
   row: Record<string, unknown>,
   trip: TripRow,
   parts: TripParts<T>,
+  asEntries = false,
 ): Promise<{ parts: T; volatile: Set<keyof T & string> }> {
   const volatile = new Set<keyof T & string>();
   const keys = Object.keys(parts) as (keyof T & string)[];
   const values = await Promise.all(
-    keys.map((key) => parts[key].present(row[key], trip, { volatile: () => void volatile.add(key) })),
+    keys.map((key) => {
+      const page = { volatile: () => void volatile.add(key) };
+      const { keyed } = parts[key];
+      if (asEntries && isSummed(keyed)) return keyed.entries(row[key], trip, page);
+      return parts[key].present(row[key], trip, page);
+    }),
   );
   return { parts: Object.fromEntries(keys.map((key, i) => [key, values[i]])) as T, volatile };
 }
@@ -171,7 +251,7 @@ export async function readEachPart<T>(
   const [row] = await selectParts(db, trip, parts, only);
   // Deleted by its owner between the check and the read.
   if (!row) throw notFound('TRIP');
-  const presented = await presentEach(row, trip, parts);
+  const presented = await presentEach(row, trip, parts, true);
   onlyEntries(parts, presented.parts, only);
   return presented;
 }
@@ -236,6 +316,8 @@ interface PageStatement {
   tables: Record<string, string[]>;
   /** The table of each keyed part whose entries are stamped by key. */
   keyTables: Record<string, string>;
+  /** The tables whose changes each keyed part's key stamps tell (see KeyedRows). */
+  entryStamps: Record<string, string[]>;
   /** Each part's placeholder for the revision at which it is kept. */
   knownNames: Record<string, string>;
 }
@@ -280,6 +362,7 @@ export async function readTripWithParts<T>(
     const inTrip = { id, ownerId } as unknown as TripRow;
     const tables: Record<string, string[]> = {};
     const keyTables: Record<string, string> = {};
+    const entryStamps: Record<string, string[]> = {};
     const stamp = (table: string) => sql`(${trips.partRevisions} ->> ${table})::bigint`;
     const fields = Object.fromEntries(
       keys.map((key) => {
@@ -291,14 +374,22 @@ export async function readTripWithParts<T>(
         if (part.keyed) {
           const { column } = part.keyed;
           const table = (keyTables[key] = getTableName(column.table));
+          entryStamps[key] = entryTables(part.keyed);
+          // Its stamps besides its tables': the oldest of its keys pruned (that is, changed) after it.
+          tables[key].push(keyStamp(table, PRUNED_KEY));
           // Read whole (-1) when another of its tables changed since it was kept, or it is not kept.
-          const others = tables[key].filter((name) => name !== table).map(stamp);
+          const others = tables[key].filter((name) => !entryStamps[key]!.includes(name)).map(stamp);
           const since = sql`(case when ${latest(others)} > ${known} then -1 else ${known} end)`;
           const prefix = keyStamp(table, '');
-          const changedKeys = sql`(${since} < 0 or ${column} in (
-            select substr("key", ${prefix.length + 1})::${sql.raw(column.getSQLType())}
-            from jsonb_each_text(${stampsOfTrip}) where starts_with("key", ${prefix}) and "value"::bigint > ${since}))`;
-          select = part.select(inTrip, changedKeys);
+          const changed = {
+            keys: sql`(${since} < 0 or ${column} in (
+              select substr("key", ${prefix.length + 1})::${sql.raw(column.getSQLType())}
+              from jsonb_each_text(${stampsOfTrip}) where starts_with("key", ${prefix})
+                and "key" not in (${keyStamp(table, REST_KEY)}, ${keyStamp(table, PRUNED_KEY)})
+                and "value"::bigint > ${since}))`,
+            rest: sql`(${since} < 0 or coalesce((${stampsOfTrip} ->> ${keyStamp(table, REST_KEY)})::bigint, -1) > ${since})`,
+          };
+          select = part.select(inTrip, changed);
         }
         const kept = sql`${latest(tables[key].map(stamp))} <= ${known}`;
         return [key, sql`case when ${unchanged} or ${kept} then null else ${select} end`];
@@ -319,7 +410,7 @@ export async function readTripWithParts<T>(
       .where(eq(trips.id, id))
       .prepare(name) as unknown as Prepared;
     const knownNames = Object.fromEntries(keys.map((key) => [key, knownOf(key)]));
-    return { query, tables, keyTables, knownNames };
+    return { query, tables, keyTables, entryStamps, knownNames };
   });
   const values: Record<string, unknown> = { ...parameters, id: tripId, userId, knownRevision };
   if (knownParts) for (const key of keys) values[page.knownNames[key]!] = knownParts.get(key) ?? -1;
@@ -342,13 +433,14 @@ export async function readTripWithParts<T>(
     Math.max(
       0,
       ...(page.tables[key] ?? [])
-        .filter((table) => entries || table !== page.keyTables[key])
+        .filter((table) => entries || !page.entryStamps[key]?.includes(table))
         .map((table) => stamps[table] ?? 0),
     );
   const keysChangedAfter = (key: keyof T & string, revision: number) => {
     const prefix = keyStamp(page.keyTables[key] ?? '', '');
+    const pruned = keyStamp(page.keyTables[key] ?? '', PRUNED_KEY);
     return Object.keys(stamps)
-      .filter((name) => name.startsWith(prefix) && stamps[name]! > revision)
+      .filter((name) => name.startsWith(prefix) && name !== pruned && stamps[name]! > revision)
       .map((name) => name.slice(prefix.length));
   };
   const presentRead = async (): Promise<ReadParts<T>> => {
@@ -362,7 +454,7 @@ export async function readTripWithParts<T>(
       }
     }
     const readParts = Object.fromEntries(read.map((key) => [key, parts[key]])) as TripParts<Partial<T>>;
-    const presented = await presentEach(raw, withRole, readParts);
+    const presented = await presentEach(raw, withRole, readParts, true);
     onlyEntries(parts, presented.parts, keysRead);
     return { ...presented, keys: keysRead };
   };

@@ -17,6 +17,7 @@ import { presentTrip, presentTripDetail, type TripContents } from './trips.prese
 import { tripsRepository, type NewTripRow, type Person, type TripRow } from './trips.repository';
 import { todayAt } from './time-state';
 import {
+  isSummed,
   readPresentedParts,
   readTripParts,
   readEachPart,
@@ -109,26 +110,39 @@ const peoplePart: TripPart<Person[]> = {
 };
 
 /**
- * A part as presented, as it is kept: its JSON; for a keyed part, its entries' JSON by key, those just
- * presented (of the keys `read`) in place of the `kept` ones of their keys, in their keys' order.
+ * A part as presented, as it is kept: its JSON; for a keyed list, its entries' JSON by key, those just
+ * presented (of the keys `read`) in place of the `kept` ones of their keys, in their keys' order; for a
+ * summed part, its entries merged the same way, and the JSON of their total.
  */
 function presentedPart(
   trip: TripRow,
   value: unknown,
   keyed: KeyedBy<unknown> | undefined,
-  kept?: ReadonlyMap<string, Buffer>,
+  kept?: KeptPart,
   read?: ReadonlySet<string>,
 ): KeptPart {
   if (!keyed) return { revision: trip.revision, json: Buffer.from(JSON.stringify(value)) };
+  const { revision } = trip;
+  const others = <V>(entries: ReadonlyMap<string, V> | undefined) =>
+    entries ? [...entries].filter(([key]) => !read!.has(key)) : [];
+  if (isSummed(keyed)) {
+    const sums = new Map([
+      ...others(kept && 'sums' in kept ? kept.sums : undefined),
+      ...(value as [string, unknown][]),
+    ]);
+    return { revision, json: Buffer.from(JSON.stringify(keyed.total(sums, trip))), sums };
+  }
   const presented = (value as never[]).map((entry): [string, Buffer] => [
     keyed.keyOf(entry),
     Buffer.from(JSON.stringify(entry)),
   ]);
-  if (!kept) return { revision: trip.revision, entries: new Map(presented) };
-  const others = [...kept].filter(([key]) => !read!.has(key));
-  const entries = [...others, ...presented].sort(([a], [b]) => compareCodes(a, b));
-  return { revision: trip.revision, entries: new Map(entries) };
+  if (!kept) return { revision, entries: new Map(presented) };
+  const entries = [...others('entries' in kept ? kept.entries : undefined), ...presented];
+  return { revision, entries: new Map(entries.sort(([a], [b]) => compareCodes(a, b))) };
 }
+
+/** A keyed part as kept: by entry, with or without their total. */
+const byEntries = (kept: KeptPart | undefined) => kept !== undefined && ('entries' in kept || 'sums' in kept);
 
 /** No part kept: the statement of a page kept by parts reads them all. */
 const NO_PARTS: ReadonlyMap<string, number> = new Map();
@@ -272,7 +286,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     // Parts to read in a second statement: whole, or of a keyed part the entries of `only`'s keys.
     const missing: (keyof T & string)[] = [];
     const only: KeysOf<T> = {};
-    const keptEntries: Partial<Record<keyof T & string, ReadonlyMap<string, Buffer>>> = {};
+    const keptEntries: Partial<Record<keyof T & string, KeptPart>> = {};
     // `readKeys`: of a keyed part, the keys whose entries were read; the others are its kept ones.
     const keep = (
       part: keyof T & string,
@@ -292,14 +306,14 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
         if (read.parts[part] !== undefined) keep(part, read.parts[part], read.volatile.has(part));
       } else if (spec.parts[part].keyed) {
         const kept = pages.part(spec.scope, part, variant, changedAt(part, false));
-        if (!kept || !('entries' in kept)) {
+        if (!kept || !byEntries(kept)) {
           missing.push(part);
           continue;
         }
         // The keys that changed since this variant's entries were kept: the statement read those that
         // changed since the newest variant's, which for this one may not be all.
         const changed = found.keysChangedAfter(part, kept.revision);
-        keptEntries[part] = kept.entries;
+        keptEntries[part] = kept;
         if (!changed.length) json[part] = piecesOf(kept);
         else if (readKeys && changed.every((key) => readKeys.has(key))) {
           keep(part, read!.parts[part], read!.volatile.has(part), readKeys);
