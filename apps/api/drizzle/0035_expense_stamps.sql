@@ -38,10 +38,10 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- A trip keeps the stamps of its 64 newest keys of a table at most: past that, the 32 oldest give way to
+-- A trip keeps the stamps of its 32 newest keys of a table at most: past that, all but the 16 newest give way to
 -- `<table>@*`, the newest revision among them, and a part kept before it reads all its keys again. Without
 -- this a trip would carry a stamp for every expense ever changed (and every date that ever had a place),
--- and every read of the trip would read them.
+-- and every read of the trip would read them (a trip's row is read by every request about it).
 CREATE FUNCTION "part_revisions_pruned"("stamps" jsonb, "prefix" text) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   "newest_first" text[];
@@ -52,11 +52,11 @@ BEGIN
   END IF;
   SELECT array_agg("key" ORDER BY "value"::bigint DESC, "key") INTO "newest_first"
     FROM jsonb_each_text("stamps") WHERE starts_with("key", "prefix") AND "key" <> "prefix" || '*';
-  IF coalesce(array_length("newest_first", 1), 0) <= 64 THEN
+  IF coalesce(array_length("newest_first", 1), 0) <= 32 THEN
     RETURN "stamps";
   END IF;
-  SELECT max(("stamps" ->> "old")::bigint) INTO "cut" FROM unnest("newest_first"[33:]) AS "old";
-  RETURN ("stamps" - "newest_first"[33:]) || jsonb_build_object("prefix" || '*',
+  SELECT max(("stamps" ->> "old")::bigint) INTO "cut" FROM unnest("newest_first"[17:]) AS "old";
+  RETURN ("stamps" - "newest_first"[17:]) || jsonb_build_object("prefix" || '*',
     greatest("cut", coalesce(("stamps" ->> ("prefix" || '*'))::bigint, 0)));
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "trip_revision_bump"("trip" uuid, "part" text) RETURNS void LANGUAGE plpgsql AS $$

@@ -378,8 +378,13 @@ export async function readTripWithParts<T>(
           // Its stamps besides its tables': the oldest of its keys pruned (that is, changed) after it.
           tables[key].push(keyStamp(table, PRUNED_KEY));
           // Read whole (-1) when another of its tables changed since it was kept, or it is not kept.
-          const others = tables[key].filter((name) => !entryStamps[key]!.includes(name)).map(stamp);
-          const since = sql`(case when ${latest(others)} > ${known} then -1 else ${known} end)`;
+          // Worked out once, from the trip's row read apart: the part's rows test it one by one, and a
+          // stamp read from the outer row would be read from its (large, TOASTed) stamps for each.
+          const others = tables[key]
+            .filter((name) => !entryStamps[key]!.includes(name))
+            .map((name) => sql`("since_of_trip"."part_revisions" ->> ${name})::bigint`);
+          const since = sql`(select case when ${latest(others)} > ${known} then -1 else ${known} end
+            from ${trips} "since_of_trip" where "since_of_trip"."id" = ${id})`;
           const prefix = keyStamp(table, '');
           const changed = {
             keys: sql`(${since} < 0 or ${column} in (
