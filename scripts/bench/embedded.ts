@@ -241,7 +241,7 @@ async function main() {
       ],
       [
         'expense',
-        `POST /api/trips/:id/expenses (${WRITE_CONNECTIONS} connections)`,
+        `POST /api/trips/:id/expenses (${WRITE_CONNECTIONS} connections, an Idempotency-Key each)`,
         async () => ({
           url: `${base}/api/trips/${seeded.spendingTrip}/expenses`,
           method: 'POST',
@@ -249,6 +249,7 @@ async function main() {
           body: await expenseBody(base, seeded.spendingTrip, headers, seeded.day),
           connections: WRITE_CONNECTIONS,
           status: 201,
+          changeKey: true,
         }),
       ],
       [

@@ -2,6 +2,7 @@
  * What both benches share: one autocannon run against a route, the server's CPU time per request around
  * it, and the issue-31 targets each figure is printed against.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -49,14 +50,30 @@ export interface Request {
   connections?: number;
   /** The status every answer must have (200 unless said). */
   status?: number;
+  /** Each request names itself with a new Idempotency-Key, as the web's every creation does. */
+  changeKey?: boolean;
 }
 
 /** Runs `request` for DURATION seconds after a short warm-up; `cpuNow` reads the server's CPU time in ms. */
 export async function measure(label: string, request: Request, cpuNow: () => Promise<number>): Promise<Row> {
-  const { url, method = 'GET', headers = {}, body, status = 200 } = request;
-  const probe = await fetch(url, { method, headers, body });
+  const { url, method = 'GET', headers = {}, body, status = 200, changeKey = false } = request;
+  const keyed = () => (changeKey ? { ...headers, 'idempotency-key': randomUUID() } : headers);
+  const probe = await fetch(url, { method, headers: keyed(), body });
   if (probe.status !== status) throw new Error(`${label}: ${probe.status} ${await probe.text()}`);
-  const options = { url, method, headers, body, expectBody: undefined };
+  const options = {
+    url,
+    method,
+    headers,
+    body,
+    expectBody: undefined,
+    ...(changeKey
+      ? {
+          requests: [
+            { setupRequest: (sent: { headers: Record<string, string> }) => ({ ...sent, headers: keyed() }) },
+          ],
+        }
+      : {}),
+  };
   // A short warm-up, so the first run does not carry the JIT's and the statement caches' start.
   await autocannon({ ...options, connections: 4, duration: 1 });
   const before = await cpuNow();

@@ -297,9 +297,10 @@ async function runAll(url: string, servers: Servers) {
           body: await expenseBody(appUrl, spendingTrip, auth, day),
           connections: WRITE_CONNECTIONS,
           status: 201,
+          changeKey: true,
         };
         return measureRequest(
-          `POST /api/trips/:id/expenses (${WRITE_CONNECTIONS} connections)`,
+          `POST /api/trips/:id/expenses (${WRITE_CONNECTIONS} connections, an Idempotency-Key each)`,
           request,
           () => serverCpu(servers.child),
         );

@@ -48,15 +48,20 @@ export interface JsonRowsOptions {
   shownOnly?: boolean;
   /** Only these columns (by their names in the schema), for a reader that uses a few (the costs' sums). */
   columns?: readonly string[];
+  /**
+   * Rows from elsewhere than the table, named as it (`"made" "expenses"`: the rows a data-modifying
+   * `with` query inserted, as its `returning *` gives them).
+   */
+  from?: SQL;
 }
 
 /** `(select json_agg(row) …)`: the matching rows of `table` in order, `[]` when none. */
 export function jsonRows(
   table: PgTable,
-  { where, orderBy, extra, shownOnly, columns }: JsonRowsOptions,
+  { where, orderBy, extra, shownOnly, columns, from }: JsonRowsOptions,
 ): SQL<unknown> {
   const order = sql.join(orderBy, sql`, `);
-  return sql`(select coalesce(json_agg(${rowObject(table, extra, shownOnly, columns)} order by ${order}), '[]'::json) from ${table} where ${where})`;
+  return sql`(select coalesce(json_agg(${rowObject(table, extra, shownOnly, columns)} order by ${order}), '[]'::json) from ${from ?? table} where ${where})`;
 }
 
 /** Per table, the columns whose driver value needs decoding (dates, timestamps…): most are as sent. */

@@ -67,3 +67,15 @@ export const conflict = (code: string) => new AppError(409, code);
 export const rateLimited = (retryAfterSeconds: number) =>
   new TooManyRequestsError('RATE_LIMITED', retryAfterSeconds);
 export const serviceUnavailable = (service: string) => new AppError(503, `${service}_UNAVAILABLE`);
+
+/**
+ * The constraint a database error (or one it wraps, as Drizzle wraps the driver's) violated with `code`
+ * (23505: unique, 23503: foreign key); '' when it names none, undefined for another error.
+ */
+export function violatedConstraint(error: unknown, code: '23503' | '23505'): string | undefined {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const pgError = cause as { code?: string; constraint?: string; constraint_name?: string };
+    if (pgError.code === code) return pgError.constraint ?? pgError.constraint_name ?? '';
+  }
+  return undefined;
+}

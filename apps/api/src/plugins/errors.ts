@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { isMessageKey, TOKEN_EXPIRED_MESSAGE, translate, type Language } from '@trilha/shared';
-import { AppError, issueDetails, TooManyRequestsError, type ErrorDetail } from '../lib/errors';
+import {
+  AppError,
+  issueDetails,
+  TooManyRequestsError,
+  violatedConstraint,
+  type ErrorDetail,
+} from '../lib/errors';
 import { requestLanguage } from '../lib/language';
 import { isDatabaseUnreachable, ServiceUnavailableError } from '../lib/outages';
 
@@ -73,14 +79,6 @@ function retryAfter(reply: FastifyReply, error: AppError): number {
   return Number.isFinite(given) && given > 0 ? given : 60;
 }
 
-function uniqueViolation(error: unknown): string | undefined {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const pgError = cause as { code?: string; constraint?: string; constraint_name?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? pgError.constraint_name ?? '';
-  }
-  return undefined;
-}
-
 /**
  * Maps every error to API.md's shape; 5xx details stay in the log, tagged with the request id. Also used
  * by the MCP tools, which answer the same errors inside their results.
@@ -101,7 +99,7 @@ export function toAppError(error: FastifyError | Error): AppError | undefined {
       ),
     );
   }
-  const constraint = uniqueViolation(error);
+  const constraint = violatedConstraint(error, '23505');
   if (constraint !== undefined) return new AppError(409, CONFLICT_CODES[constraint] ?? 'CONFLICT');
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;

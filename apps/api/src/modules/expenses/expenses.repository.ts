@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   bookings,
+  tripChangeKeys,
   expenseLines,
   expensePayers,
   expenses,
@@ -9,8 +11,9 @@ import {
   flights,
   tours,
 } from '../../db/schema';
-import type { Executor } from '../../db/client';
-import { isUuid } from '../../lib/ids';
+import type { Database, Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { isUuid, newId } from '../../lib/ids';
 import { decodeRows, jsonRows } from '../../db/json-rows';
 import type { ChangedKeys } from '../trips/trip-parts.repository';
 
@@ -131,6 +134,81 @@ async function insertParts(db: Executor, expenseId: string, parts: ExpenseParts)
   ]);
   return { shares: shares.sort(byPosition), payers: payers.sort(byPosition), lines: lines.sort(byPosition) };
 }
+
+/** Columns an insert leaves to the database: when the row was written. */
+const WRITTEN_AT = new Set(['createdAt', 'updatedAt']);
+/** A column's name in SQL: the schema's names are its keys, in snake case (db/client.ts's `casing`). */
+const nameOf = (column: PgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
+const insertedColumns = (table: PgTable) =>
+  Object.entries(getTableColumns(table)).filter(([key]) => !WRITTEN_AT.has(key));
+
+/** A row as `insertFromJson` reads it: its values by column name. */
+const jsonRecord = (table: PgTable, row: Record<string, unknown>) =>
+  Object.fromEntries(insertedColumns(table).map(([key, column]) => [nameOf(column), row[key] ?? null]));
+
+/**
+ * An insert of `table`'s rows given as one JSON array (see jsonRecord) when `when` holds, `returning *`:
+ * a statement of fixed text however many rows, so it is prepared once.
+ */
+function insertFromJson(table: PgTable, json: SQL, when: SQL): SQL {
+  const columns = insertedColumns(table).map(([, column]) => column);
+  const names = sql.join(
+    columns.map((column) => sql.identifier(nameOf(column))),
+    sql`, `,
+  );
+  const types = sql.join(
+    columns.map((column) => sql`${sql.identifier(nameOf(column))} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${json}) as "row"(${types}) where ${when} returning *`;
+}
+
+/** The rows a `with` query of `insertFromJson` inserted, as `jsonRows` reads a table's. */
+const insertedJson = (table: PgTable, query: string, orderBy: SQL[]) =>
+  jsonRows(table, { from: sql`${sql.identifier(query)} ${table}`, where: sql`true`, orderBy });
+
+/**
+ * An expense with its shares, payers and lines in one statement, prepared once: no transaction of five
+ * round trips around it. Under an Idempotency-Key the key is claimed in the same statement, naming the
+ * expense it makes, and nothing is written when it was claimed before.
+ */
+const createStatement = (db: Database) =>
+  preparedOnce(db, 'expense_create', () => {
+    const value = (name: string) => sql`${sql.placeholder(name)}`;
+    const keyed = sql`${value('key')}::uuid is not null`;
+    const unkeyed = sql`${value('key')}::uuid is null`;
+    const claimed = db.$with('claimed', { claimed: sql<number>`"claimed"` }).as(
+      sql`insert into ${tripChangeKeys} ("trip_id", "key", "kind", "resource_id")
+        select ${value('tripId')}::uuid, ${value('key')}::uuid, 'expense', ${value('id')}::uuid where ${keyed}
+        on conflict do nothing returning 1 as "claimed"`,
+    );
+    const made = db
+      .$with('made', { id: sql<string>`"id"` })
+      .as(
+        insertFromJson(
+          expenses,
+          sql`${value('expense')}::json`,
+          sql`${unkeyed} or exists (select 1 from "claimed")`,
+        ),
+      );
+    const withParts = (alias: string, table: PgTable) =>
+      db
+        .$with(alias, { position: sql<number>`"position"` })
+        .as(insertFromJson(table, sql`${value(alias)}::json`, sql`exists (select 1 from "made")`));
+    const shares = withParts('shares', expenseShares);
+    const payers = withParts('payers', expensePayers);
+    const lines = withParts('lines', expenseLines);
+    return db
+      .with(claimed, made, shares, payers, lines)
+      .select({
+        expense: insertedJson(expenses, 'made', [sql`true`]),
+        shares: insertedJson(expenseShares, 'shares', [asc(expenseShares.position)]),
+        payers: insertedJson(expensePayers, 'payers', [asc(expensePayers.position)]),
+        lines: insertedJson(expenseLines, 'lines', [asc(expenseLines.position)]),
+      })
+      .from(sql`(select 1) as "statement"`)
+      .prepare('expense_create');
+  });
 
 const byId = (tripId: string, id: string) => and(eq(expenses.id, id), eq(expenses.tripId, tripId));
 
@@ -283,17 +361,45 @@ export const expensesRepository = {
     return (await withShares(db, rows))[0];
   },
 
-  async insert(
-    db: Executor,
+  /**
+   * Writes a new expense with its parts in one statement; under `key`, only if no earlier sending claimed
+   * it (undefined then: the caller answers what that sending made).
+   */
+  async create(
+    db: Database,
     tripId: string,
     columns: ExpenseColumns,
     parts: ExpenseParts,
-  ): Promise<ExpenseWithShares> {
-    const [row] = await db
-      .insert(expenses)
-      .values({ ...columns, tripId })
-      .returning();
-    return { expense: row!, ...(await insertParts(db, row!.id, parts)) };
+    key?: string,
+  ): Promise<ExpenseWithShares | undefined> {
+    const id = newId();
+    const numbered = <Value>(
+      table: PgTable,
+      values: Value[],
+      extra: (position: number) => object = () => ({}),
+    ) =>
+      JSON.stringify(
+        values.map((row, position) =>
+          jsonRecord(table, { ...row, ...extra(position), position, expenseId: id }),
+        ),
+      );
+    const [row] = await createStatement(db).execute({
+      tripId,
+      key: key ?? null,
+      id,
+      expense: JSON.stringify([jsonRecord(expenses, { ...columns, id, tripId })]),
+      shares: numbered(expenseShares, parts.shares),
+      payers: numbered(expensePayers, parts.payers),
+      lines: numbered(expenseLines, parts.lines, () => ({ id: newId() })),
+    });
+    const [expense] = decodeRows(expenses, row!.expense);
+    if (!expense) return undefined;
+    return {
+      expense,
+      shares: decodeRows(expenseShares, row!.shares),
+      payers: decodeRows(expensePayers, row!.payers),
+      lines: decodeRows(expenseLines, row!.lines),
+    };
   },
 
   /** The expense's row rewritten and its shares, payers and lines replaced, in the caller's transaction. */

@@ -13,10 +13,10 @@ import {
   type ExpenseSummary,
 } from '@trilha/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { expensePayers, expenses, expenseShares, tripParticipants } from '../../db/schema';
 import { decodeRows } from '../../db/json-rows';
-import { AppError, notFound, ValidationError, type ErrorDetail } from '../../lib/errors';
+import { AppError, notFound, ValidationError, violatedConstraint, type ErrorDetail } from '../../lib/errors';
 import { mergeUpdate } from '../../lib/partial-update';
 import type { Actor } from '../../plugins/auth';
 import { tripsRepository, type Person, type TripRow } from '../trips/trips.repository';
@@ -41,7 +41,7 @@ import { createSplitPresetsService } from './split-presets';
 import { participantsJson, stillInTrip, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { byDateAndId, contributionOf, sumContributions, type Contribution } from './summary';
-import { answerOnce, createOnce } from '../trips/change-keys';
+import { answerOnce, createOnce, earlierChange } from '../trips/change-keys';
 import { convertPlanned, type PlannedCost, type PlannedRow } from './planned-costs';
 import type { Rewards } from '../gamification/gamification.service';
 
@@ -260,22 +260,33 @@ export function createExpensesService({
   }
 
   /** The item an expense pays for must be one of the trip's (its own expense: the unique index). */
-  async function assertSource(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    tripId: string,
-    source: ExpenseSource | null,
-  ) {
+  async function assertSource(tx: Executor, tripId: string, source: ExpenseSource | null) {
     if (!source) return;
     const found = await expensesRepository.sourceInTrip(tx, source.kind, tripId, source.id);
     if (!found) throw new ValidationError([{ path: 'source', message: 'validation.unknownItem' }]);
   }
 
+  /**
+   * A write made after its checks, outside a transaction: a person or an item removed in between fails
+   * its foreign key, and is answered as the check would have answered it.
+   */
+  async function written<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const constraint = violatedConstraint(error, '23503');
+      if (constraint === undefined) throw error;
+      if (/booking|tour|flight/.test(constraint))
+        throw new ValidationError([{ path: 'source', message: 'validation.unknownItem' }]);
+      if (/participant|paid_by/.test(constraint))
+        throw new ValidationError([{ path: 'participants', message: 'validation.unknownParticipant' }]);
+      // The trip itself, deleted since it was loaded.
+      throw notFound('TRIP');
+    }
+  }
+
   /** Everyone named (payers, sharers, the people of each line) must be one of the trip's people. */
-  async function assertPeople(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    tripId: string,
-    input: ExpenseInput,
-  ) {
+  async function assertPeople(tx: Executor, tripId: string, input: ExpenseInput) {
     // Each id with where it was named, for the message to point at.
     const named: [path: string, id: string][] = [
       ...(input.payers?.length
@@ -386,14 +397,11 @@ export function createExpensesService({
     async create(actor: Actor, tripId: string, input: ExpenseInput, key?: string): Promise<Expense> {
       const { trip } = await trips.load(actor, tripId, 'update');
       const { columns, parts } = await prepare(trip, input);
-      const once = await db.transaction((tx) =>
-        createOnce(tx, trip.id, key, 'expense', async () => {
-          await assertPeople(tx, trip.id, input);
-          await assertSource(tx, trip.id, input.source ?? null);
-          const saved = await expensesRepository.insert(tx, trip.id, columns, parts);
-          return { id: saved.expense.id, value: saved };
-        }),
-      );
+      await assertPeople(db, trip.id, input);
+      await assertSource(db, trip.id, input.source ?? null);
+      // One statement writes it all, the key's claim with it (no transaction of several round trips).
+      const made = await written(() => expensesRepository.create(db, trip.id, columns, parts, key));
+      const once = made ? { made } : await earlierChange(db, trip.id, key!, 'expense');
       if ('made' in once && once.made.expense.kind === 'expense')
         await rewards.award(actor.id, 'add-expense', once.made.expense.id);
       return answerOnce('made' in once ? { made: presentExpense(once.made) } : once, async (id) => {

@@ -40,14 +40,22 @@ export async function createOnce<T>(
   make: () => Promise<{ id: string; value: T }>,
 ): Promise<Once<T>> {
   if (key === undefined) return { made: (await make()).value };
-  if (!(await changeKeysRepository.claim(tx, tripId, key, kind))) {
-    const earlier = await changeKeysRepository.find(tx, tripId, key);
-    if (!earlier?.resourceId || earlier.kind !== kind) throw conflict('CHANGE_KEY_REUSED');
-    return { earlier: earlier.resourceId };
-  }
+  if (!(await changeKeysRepository.claim(tx, tripId, key, kind))) return earlierChange(tx, tripId, key, kind);
   const { id, value } = await make();
   await changeKeysRepository.record(tx, tripId, key, id);
   return { made: value };
+}
+
+/** What an earlier sending of `key` made, for a creation of `kind` whose claim of it found it taken. */
+export async function earlierChange(
+  db: Executor,
+  tripId: string,
+  key: string,
+  kind: string,
+): Promise<{ earlier: string }> {
+  const earlier = await changeKeysRepository.find(db, tripId, key);
+  if (!earlier?.resourceId || earlier.kind !== kind) throw conflict('CHANGE_KEY_REUSED');
+  return { earlier: earlier.resourceId };
 }
 
 /**
