@@ -7,30 +7,40 @@ import { pointEvents, trips, tripShares, userBadges, users } from '../../db/sche
 export type PointEventRow = typeof pointEvents.$inferSelect;
 export type UserBadgeRow = typeof userBadges.$inferSelect;
 
-// Every change that earns points runs these two: built once rather than per request.
+// Every change that earns points runs this: built once rather than per request.
 const addPoints = (db: Database) =>
   preparedOnce(db, 'points_add', () =>
     db
       .update(users)
-      .set({ points: sql`greatest(${users.points} + ${sql.placeholder('delta')}::int, 0)` })
+      .set({
+        points: sql`greatest(${users.points} + ${sql.placeholder('delta')}::int, 0)`,
+        // Worked out by PostgreSQL: a value Drizzle fills in would be the time it was prepared.
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, sql.placeholder('userId')))
       .returning({ points: users.points })
       .prepare('points_add'),
   );
-const recordEvent = (db: Database) =>
-  preparedOnce(db, 'points_event', () =>
-    db
-      .insert(pointEvents)
-      .values({
-        userId: sql.placeholder('userId'),
-        action: sql.placeholder('action'),
-        subject: sql.placeholder('subject'),
-        points: sql.placeholder('points'),
+
+/** The event recorded and its points added in one statement; nothing when it had already paid. */
+const earn = (db: Database) =>
+  preparedOnce(db, 'points_earn', () => {
+    const earned = db.$with('earned', { points: sql<number>`"points"` }).as(
+      sql`insert into ${pointEvents} ("user_id", "action", "subject", "points")
+        values (${sql.placeholder('userId')}, ${sql.placeholder('action')}, ${sql.placeholder('subject')}, ${sql.placeholder('points')})
+        on conflict do nothing returning "points"`,
+    );
+    return db
+      .with(earned)
+      .update(users)
+      .set({
+        points: sql`greatest(${users.points} + (select "points" from "earned"), 0)`,
+        updatedAt: sql`now()`,
       })
-      .onConflictDoNothing()
-      .returning()
-      .prepare('points_event'),
-  );
+      .where(and(eq(users.id, sql.placeholder('userId')), sql`exists (select 1 from "earned")`))
+      .returning({ points: users.points })
+      .prepare('points_earn');
+  });
 
 export const gamificationRepository = {
   /** The trips someone travels on: the ones they own, then the ones shared with them. */
@@ -63,13 +73,16 @@ export const gamificationRepository = {
     return after?.points;
   },
 
-  /** Records the event once: undefined when the same (action, subject) has already paid that user. */
-  async recordEvent(
+  /**
+   * Records the event once and adds its points: the user's new total, or undefined when the same
+   * (action, subject) has already paid them.
+   */
+  async earn(
     db: Database,
     event: { userId: string; action: RewardedAction; subject: string; points: number },
-  ): Promise<PointEventRow | undefined> {
-    const [row] = await recordEvent(db).execute(event);
-    return row;
+  ): Promise<number | undefined> {
+    const [after] = await earn(db).execute(event);
+    return after?.points;
   },
 
   /** Deletes every record of the event, answering them (whose points to take back). */

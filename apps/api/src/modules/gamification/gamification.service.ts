@@ -60,8 +60,14 @@ export function createGamificationService({
   /** Adds `delta` to the user's points (never below 0) and answers their new total. */
   async function changePoints(userId: string, delta: number): Promise<number | undefined> {
     const after = await gamificationRepository.addPoints(db, userId, delta);
+    if (after !== undefined) await announceLevel(userId, after, delta);
+    return after;
+  }
+
+  /** Tells the user of a level their points just reached, `delta` ago below it. */
+  async function announceLevel(userId: string, after: number, delta: number) {
     // Only a gain reaches a level, and a gain is never clamped: the total before it is after - delta.
-    if (after !== undefined && delta > 0 && levelForPoints(after) > levelForPoints(after - delta)) {
+    if (delta > 0 && levelForPoints(after) > levelForPoints(after - delta)) {
       await notify({
         userId,
         kind: 'level-reached',
@@ -69,20 +75,19 @@ export function createGamificationService({
         link: '/profile',
       });
     }
-    return after;
   }
 
   return {
     /** Points for an event, once: the same (action, subject) never pays twice. Never fails the caller. */
     async award(userId: string, action: RewardedAction, subject: string): Promise<void> {
       try {
-        const row = await gamificationRepository.recordEvent(db, {
+        const points = await gamificationRepository.earn(db, {
           userId,
           action,
           subject,
           points: POINTS[action],
         });
-        const points = row ? await changePoints(userId, row.points) : undefined;
+        if (points !== undefined) await announceLevel(userId, points, POINTS[action]);
         await checkBadges(userId, TRIP_ACTIONS.has(action), points);
       } catch (error) {
         log.error({ err: error, action }, 'Points could not be awarded');
