@@ -41,7 +41,7 @@ import { createSplitPresetsService } from './split-presets';
 import { participantsJson, stillInTrip, type ParticipantRow, type ParticipantsService } from './participants';
 import type { RatesService } from './rates.service';
 import { byDateAndId, contributionOf, sumContributions, type Contribution } from './summary';
-import { answerOnce, createOnce, earlierChange } from '../trips/change-keys';
+import { answerOnce, earlierChange } from '../trips/change-keys';
 import { convertPlanned, type PlannedCost, type PlannedRow } from './planned-costs';
 import type { Rewards } from '../gamification/gamification.service';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { addDays } from '@trilha/shared';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { createTrip, createUser, type CreatedUser } from '../../../test/factories';
@@ -38,6 +39,18 @@ async function tripWithStay() {
   const people = (await call('GET', `${base}/participants`)).json() as { _id: string }[];
   return { trip, base, stayId: stay.json()._id as string, ana: people[0]!._id };
 }
+
+/** The stay paid by `ana` alone, as an expense of its own. */
+const stayPaid = (trip: { startDate: string }, ana: string) => ({
+  description: 'Hotel Avenida Palace',
+  amount: '1250.00',
+  currency: 'EUR',
+  category: 'lodging',
+  date: trip.startDate,
+  paidBy: ana,
+  division: 'equal',
+  participants: [{ participantId: ana }],
+});
 
 const summaryOf = async (base: string) => (await call('GET', `${base}/expenses/summary`)).json();
 
@@ -119,17 +132,7 @@ describe("booked prices in the trip's spending", () => {
 
   it('links an expense made from a stay, so its price counts once, and refuses a second one', async () => {
     const { base, stayId, ana, trip } = await tripWithStay();
-    const expense = {
-      description: 'Hotel Avenida Palace',
-      amount: '1250.00',
-      currency: 'EUR',
-      category: 'lodging',
-      date: trip.startDate,
-      paidBy: ana,
-      division: 'equal',
-      participants: [{ participantId: ana }],
-      source: { kind: 'booking', id: stayId },
-    };
+    const expense = { ...stayPaid(trip, ana), source: { kind: 'booking', id: stayId } };
     const created = await call('POST', `${base}/expenses`, expense);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().source).toEqual({ kind: 'booking', id: stayId });
@@ -157,14 +160,9 @@ describe("booked prices in the trip's spending", () => {
       { kind: 'tour', id: 'not-an-id' },
     ]) {
       const res = await call('POST', `${base}/expenses`, {
+        ...stayPaid(trip, ana),
         description: 'Somewhere else',
         amount: '10',
-        currency: 'EUR',
-        category: 'lodging',
-        date: trip.startDate,
-        paidBy: ana,
-        division: 'equal',
-        participants: [{ participantId: ana }],
         source,
       });
       expect(res.statusCode, JSON.stringify(source)).toBe(400);
@@ -201,5 +199,42 @@ describe('large amounts', () => {
     expect(tooLarge.json().details).toEqual([
       { path: 'price', message: 'This amount is too large: the maximum is 1,000,000,000.' },
     ]);
+  });
+  it('answers a stay or a person removed while the expense is written as its checks would', async () => {
+    const { base, stayId, ana, trip } = await tripWithStay();
+    const guest = (await call('POST', `${base}/participants`, { name: 'Carla' })).json()._id as string;
+    const expense = {
+      ...stayPaid(trip, ana),
+      participants: [{ participantId: ana }, { participantId: guest }],
+    };
+    // The expense is written in one statement after its checks, outside a transaction: these triggers
+    // remove what it names between the two, as someone else's request could.
+    const removing = async (what: string, body: object) => {
+      await ctx.db.execute(
+        sql.raw(`create function remove_named() returns trigger language plpgsql as $$
+                 begin ${what}; return new; end $$`),
+      );
+      await ctx.db.execute(
+        sql.raw(`create trigger remove_named before insert on expenses
+                 for each row execute function remove_named()`),
+      );
+      try {
+        return await call('POST', `${base}/expenses`, body);
+      } finally {
+        await ctx.db.execute(sql.raw('drop trigger remove_named on expenses'));
+        await ctx.db.execute(sql.raw('drop function remove_named()'));
+      }
+    };
+    const noStay = await removing(`delete from bookings where id = '${stayId}'`, {
+      ...expense,
+      source: { kind: 'booking', id: stayId },
+    });
+    expect(noStay.statusCode, noStay.body).toBe(400);
+    expect(noStay.json().details).toEqual([expect.objectContaining({ path: 'source' })]);
+    const noGuest = await removing(`delete from trip_participants where id = '${guest}'`, expense);
+    expect(noGuest.statusCode, noGuest.body).toBe(400);
+    expect(noGuest.json().details).toEqual([expect.objectContaining({ path: 'participants' })]);
+    // Nothing was written.
+    expect((await call('GET', `${base}/expenses`)).json()).toEqual([]);
   });
 });
