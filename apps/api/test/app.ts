@@ -27,6 +27,8 @@ export interface TestContext {
   dataDir: string;
   /** Set when the tests run on PostgreSQL: a second instance can open the same database. */
   databaseUrl?: string;
+  /** The connections the pages' statements run on, when the database has its own (db/client.ts). */
+  pages?: Database;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     queries,
     dataDir,
     databaseUrl: database.url,
+    pages: database.pages,
     async close() {
       await app.close();
       if (!options.database) await database.close();

@@ -38,6 +38,8 @@ export async function createAdapters(options: AppOptions, log: FastifyBaseLogger
     options.ratesSource ?? (config.exchangeRatesUrl ? createEcbRates(config.exchangeRatesUrl) : undefined);
   return {
     db,
+    /** Where a trip's page statements run (db/client.ts). */
+    pageDb: database.pages ?? db,
     /** Signs the access tokens and keys the device cookies. */
     secret,
     tokens: createTokenSigner(secret),

@@ -26,7 +26,10 @@ import type { TripContents } from '../modules/trips/trips.presenter';
 import { createTripsService } from '../modules/trips/trips.service';
 import { createPageCache } from '../lib/page-cache';
 
-type ServicesDeps = Pick<Adapters, 'db' | 'files' | 'bus' | 'mail' | 'flightStatus' | 'ratesSource'> &
+type ServicesDeps = Pick<
+  Adapters,
+  'db' | 'pageDb' | 'files' | 'bus' | 'mail' | 'flightStatus' | 'ratesSource'
+> &
   Pick<AppOptions, 'importTimeoutMs' | 'importReaders'> & {
     config: Pick<Config, 'appUrl' | 'inboundMail' | 'pageCacheMb'>;
     log: FastifyBaseLogger;
@@ -62,7 +65,7 @@ export function createServices(deps: ServicesDeps) {
 
 export type Services = ReturnType<typeof createServices>;
 
-type TripServicesDeps = Pick<ServicesDeps, 'db' | 'files' | 'flightStatus' | 'log' | 'config'> & {
+type TripServicesDeps = Pick<ServicesDeps, 'db' | 'pageDb' | 'files' | 'flightStatus' | 'log' | 'config'> & {
   rewards: Rewards;
   notify: NotificationsService['notify'];
   airports: Services['airports'];
@@ -72,6 +75,7 @@ type TripServicesDeps = Pick<ServicesDeps, 'db' | 'files' | 'flightStatus' | 'lo
 /** The trips service and the modules whose parts make up a trip's page (TripContents). */
 function createTripServices({
   db,
+  pageDb,
   config,
   files,
   flightStatus,
@@ -84,6 +88,7 @@ function createTripServices({
   // The trip's detail gathers what the modules below own; they are made after it, as they need it.
   const trips = createTripsService({
     db,
+    pageDb,
     files,
     contents: () => contents(),
     rewards,

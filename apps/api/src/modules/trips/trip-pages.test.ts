@@ -243,6 +243,26 @@ describe("a trip's pages, kept by revision", () => {
     expect(dayAfter.body).toContain('Miradouro da Graça');
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'plans a page statement once on PostgreSQL, not again on every read',
+    async () => {
+      const trip = await readTrip();
+      // One at a time, each read takes the connection the last one left (the pool's newest idle one).
+      for (let i = 0; i < 8; i += 1) expect((await get(`/api/trips/${trip.id}`, owner)).statusCode).toBe(200);
+      const rowsOf = async <T>(db: typeof ctx.db, query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      const [plans] = await rowsOf<{ generic_plans: number; custom_plans: number }>(
+        ctx.pages!,
+        sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'trip_detail_by_part'`,
+      );
+      expect(Number(plans!.generic_plans)).toBeGreaterThanOrEqual(8);
+      expect(Number(plans!.custom_plans)).toBe(0);
+      // Other statements keep PostgreSQL's own choice.
+      const [mode] = await rowsOf<{ plan_cache_mode: string }>(ctx.db, sql`show plan_cache_mode`);
+      expect(mode!.plan_cache_mode).toBe('auto');
+    },
+  );
+
   it('gives every table a page reads a trigger that moves the revision', async () => {
     const trip = await readTrip();
     const read = new Set<string>();

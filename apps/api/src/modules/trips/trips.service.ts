@@ -152,6 +152,8 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 
 export interface TripsServiceDeps {
   db: Database;
+  /** Where the pages' statements run (db/client.ts's `pages`); `db` unless the database has its own. */
+  pageDb?: Database;
   files: FileStorage;
   /** The trip's flights, stays, plan and expenses: the parts of the modules that own them. */
   contents: () => TripParts<TripContents>;
@@ -182,7 +184,7 @@ export interface PageSpec<T> {
   keepsParts?: boolean;
 }
 
-export function createTripsService({ db, files, contents, rewards, pages }: TripsServiceDeps) {
+export function createTripsService({ db, pageDb = db, files, contents, rewards, pages }: TripsServiceDeps) {
   /** The caller's role on a trip found with their share (undefined: no access at all). */
   const roleOf = (trip: TripRow & { shareRole: ShareRole | null }, actor: Actor) =>
     roleOnTrip(trip, actor, ({ anyAgency }) =>
@@ -226,7 +228,7 @@ export function createTripsService({ db, files, contents, rewards, pages }: Trip
     const byParts = spec.keepsParts && pages.keeping;
     const knownParts = byParts ? (pages.partRevisionsOf(spec.scope) ?? NO_PARTS) : undefined;
     const found = await readTripWithParts(
-      db,
+      pageDb,
       tripId,
       userId,
       spec.parts,
