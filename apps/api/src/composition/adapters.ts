@@ -46,7 +46,12 @@ export async function createAdapters(options: AppOptions, log: FastifyBaseLogger
     mailer,
     mail: createMailQueue({ db, mailer, log, now: options.mailQueue?.now }),
     files: options.files ?? (await createFileStorage(config, log)),
-    bus: database.url ? createPostgresBus(database.url, log, options.liveReconnect) : createLocalBus(),
+    // Embedded, one server owns the data folder (its lock): no other instance could NOTIFY, and the LISTEN
+    // connection would only cost PostgreSQL a backend (3-4 MB).
+    bus:
+      database.url && !database.embedded
+        ? createPostgresBus(database.url, log, options.liveReconnect)
+        : createLocalBus(),
     flightStatus:
       options.flightStatus ?? (config.flightStatus ? createAviationStack(config.flightStatus) : undefined),
     routing: createRoutingService({ server: config.routing, log, timeoutMs: options.routingTimeoutMs }),

@@ -29,10 +29,7 @@ export interface DatabaseHandle {
   embedded?: boolean;
   /** The PGlite instance when embedded (backups use it). */
   pglite?: PGlite;
-  /**
-   * The PostgreSQL URL when scaled, not when embedded (live notifications LISTEN on a connection of their
-   * own, to hear every instance).
-   */
+  /** The PostgreSQL URL when scaled (live notifications LISTEN on a connection of their own). */
   url?: string;
   close(): Promise<void>;
 }
@@ -77,9 +74,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const handle = await openDatabase({ kind: 'postgres', url: server.url, onQuery: options.onQuery });
       return {
         ...handle,
-        // One server owns the data folder (its lock), so live notifications need no LISTEN connection:
-        // the local bus reaches every stream, and PostgreSQL keeps one backend (3-4 MB) fewer.
-        url: undefined,
         embedded: true,
         async close() {
           await handle.close();
