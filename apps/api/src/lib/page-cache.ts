@@ -8,7 +8,8 @@ import { gzipPieces } from './spliced-gzip';
 import { VERSION } from './version';
 
 /**
- * A trip's pages (the trip, a day, the expense summary) as sent, kept by what they were built from: the
+ * A trip's pages (the trip, a day, the expense summary), and a person's list of trips, as sent, kept by
+ * what they were built from: the
  * trip's revision (which the database moves with every change to what they show, migration 0024) and
  * whatever else the page depends on (the caller's role and language, the destination's date). A page read
  * again at the same revision is sent as it was built, and its entity tag is known without building it, so
@@ -18,6 +19,8 @@ import { VERSION } from './version';
 export interface Page {
   etag: string;
   body: PageBody;
+  /** Headers the answer carries with its body (a list's next cursor). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -31,6 +34,7 @@ export type PageBody = string | readonly Buffer[];
 export interface PageAnswer {
   etag: string;
   body: PageBody | null;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A page's length: in UTF-16 code units for a string, in bytes for pieces. */
@@ -329,6 +333,7 @@ function coalesced(pieces: readonly Buffer[]): Buffer[] {
 export function sendPage(reply: FastifyReply, answer: PageAnswer) {
   reply.header('etag', answer.etag);
   if (answer.body === null) return reply.code(304).send();
+  if (answer.headers) reply.headers(answer.headers);
   reply.type('application/json; charset=utf-8');
   const length = bodyLength(answer.body);
   if (length < COMPRESS_THRESHOLD) {

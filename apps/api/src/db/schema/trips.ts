@@ -60,6 +60,20 @@ export const trips = pgTable(
   (table) => [index('trips_owner_start_idx').on(table.ownerId, table.startDate, table.id)],
 );
 
+/**
+ * For each person, the revision of their list of trips (the trips they own and those shared with them, as
+ * the list shows them): taken from one sequence, so it names one version of one person's list. Moved by
+ * triggers (migration 0036) whenever a listed trip's shown fields or a share change, so a list read at the
+ * same revision is the same list (trips.service.ts keeps it, lib/page-cache.ts). No row: nothing changed
+ * since the migration.
+ */
+export const tripListRevisions = pgTable('trip_list_revisions', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: bigint({ mode: 'number' }).notNull(),
+});
+
 export const tripShares = pgTable(
   'trip_shares',
   {

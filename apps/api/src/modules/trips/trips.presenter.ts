@@ -2,15 +2,16 @@ import type { Language, TripDetail, TripRole, TripSummary } from '@trilha/shared
 import { countryName } from '../places/places.index';
 import { permissionsFor } from './trips.policy';
 import { presentPrice } from '../../lib/money';
-import type { Person, TripRow } from './trips.repository';
-import { timeStateOf, todayAt } from './time-state';
+import type { Person, TripSummaryRow } from './trips.repository';
+import { timeStateOf, todaysAt } from './time-state';
 
 /** Row to contract: the destination in the caller's language, and what the caller may do. */
 export function presentTrip(
-  trip: TripRow,
+  trip: TripSummaryRow,
   role: TripRole,
   language: Language,
-  now = new Date(),
+  /** Today at a longitude: a list passes one `todaysAt` for all its trips. */
+  todayAtDestination = todaysAt(),
 ): TripSummary {
   return {
     _id: trip.id,
@@ -31,7 +32,7 @@ export function presentTrip(
     notes: trip.notes,
     ownerId: trip.ownerId,
     myRole: role,
-    timeState: timeStateOf(trip.startDate, trip.endDate, todayAt(trip.destinationLon, now)),
+    timeState: timeStateOf(trip.startDate, trip.endDate, todayAtDestination(trip.destinationLon)),
     permissions: permissionsFor(role),
     createdAt: trip.createdAt.toISOString(),
     updatedAt: trip.updatedAt.toISOString(),
@@ -42,7 +43,7 @@ export function presentTrip(
 export type TripContents = Omit<TripDetail, keyof TripSummary | 'sharedUsers'>;
 
 export const presentTripDetail = (
-  trip: TripRow,
+  trip: TripSummaryRow,
   role: TripRole,
   people: Person[],
   language: Language,

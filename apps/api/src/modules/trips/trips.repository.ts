@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { addDays, compareCodes, TRIP_MAX_DAYS, type ShareRole, type TripRole } from '@trilha/shared';
-import { agencyMembers, tripReminders, trips, tripShares, users } from '../../db/schema';
+import { agencyMembers, tripListRevisions, tripReminders, trips, tripShares, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
@@ -10,7 +24,20 @@ import { preparedOnce } from '../../db/prepared';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTripRow = typeof trips.$inferInsert;
-export type TripWithRole = TripRow & { myRole: TripRole };
+/** What a trip's summary shows: the row without its page bookkeeping and its agency. */
+export type TripSummaryRow = Omit<TripRow, 'revision' | 'partRevisions' | 'agencyId'>;
+export type TripWithRole = TripSummaryRow & { myRole: TripRole };
+
+/**
+ * The columns a list reads: `part_revisions` alone can be a few KB of JSON per trip (stamps of its
+ * changes), parsed for nothing.
+ */
+const {
+  revision: _revision,
+  partRevisions: _partRevisions,
+  agencyId: _agencyId,
+  ...summaryColumns
+} = getTableColumns(trips);
 
 export interface ListFilter {
   userId: string;
@@ -118,6 +145,22 @@ export const tripsRepository = {
   },
 
   /**
+   * The revision of the user's list of trips (migration 0036), read before the list: 0 while nothing in
+   * it changed since the migration.
+   */
+  async listRevision(db: Executor, userId: string): Promise<number> {
+    const statement = preparedOnce(db, 'trip_list_revision', () =>
+      db
+        .select({ revision: tripListRevisions.revision })
+        .from(tripListRevisions)
+        .where(eq(tripListRevisions.userId, sql.placeholder('userId')))
+        .prepare('trip_list_revision'),
+    );
+    const [row] = await statement.execute({ userId });
+    return row?.revision ?? 0;
+  },
+
+  /**
    * One page of the trips a user owns or that are shared with them: each half is read in index order
    * (owner's trips by trips_owner_start_idx, shares by trip_shares_user_id_idx) and the two are merged.
    */
@@ -132,14 +175,14 @@ export const tripsRepository = {
       const limit = sql.placeholder('limit');
       return {
         owned: db
-          .select()
+          .select(summaryColumns)
           .from(trips)
           .where(and(eq(trips.ownerId, userId), ...conditions))
           .orderBy(...order)
           .limit(limit)
           .prepare(`${variant}_owned`),
         shared: db
-          .select({ trip: trips, role: tripShares.role })
+          .select({ trip: summaryColumns, role: tripShares.role })
           .from(tripShares)
           .innerJoin(trips, eq(trips.id, tripShares.tripId))
           .where(and(eq(tripShares.userId, userId), ...conditions))

@@ -21,11 +21,11 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
   app.get(
     '/trips',
     { schema: { tags, querystring: tripListQuerySchema, response: { 200: z.array(tripSummarySchema) } } },
-    async (req, reply) => {
-      const page = await trips.list(actorOf(req), req.query, requestLanguage(req));
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.trips;
-    },
+    async (req, reply) =>
+      sendPage(
+        reply,
+        await trips.listPage(actorOf(req), req.query, requestLanguage(req), req.headers['if-none-match']),
+      ),
   );
 
   app.post(

@@ -15,7 +15,7 @@ import type { Actor } from '../../plugins/auth';
 import { authorizeTrip, roleOnTrip, type TripAction } from './trips.policy';
 import { presentTrip, presentTripDetail, type TripContents } from './trips.presenter';
 import { tripsRepository, type NewTripRow, type Person, type TripRow } from './trips.repository';
-import { todayAt } from './time-state';
+import { todayAt, todaysAt } from './time-state';
 import {
   isSummed,
   readPresentedParts,
@@ -37,6 +37,7 @@ import {
   piecesOf,
   spliceParts,
   type KeptPart,
+  type Page,
   type PageAnswer,
   type PageBody,
   type PageCache,
@@ -56,7 +57,7 @@ export interface TripListOptions {
   cursor?: string;
 }
 
-const encodeCursor = (trip: TripRow) =>
+const encodeCursor = (trip: Pick<TripRow, 'startDate' | 'id'>) =>
   Buffer.from(JSON.stringify([trip.startDate, trip.id])).toString('base64url');
 
 function decodeCursor(cursor: string): { startDate: string; id: string } {
@@ -346,6 +347,24 @@ export function createTripsService({ db, pageDb = db, files, contents, rewards, 
     return { body, volatile: volatile.size > 0 };
   }
 
+  /** A page of the trips `actor` owns or that are shared with them, presented. */
+  async function list(actor: Actor, options: TripListOptions, language: Language, now = new Date()) {
+    const rows = await tripsRepository.list(db, {
+      userId: actor.id,
+      when: options.when,
+      q: options.q || undefined,
+      today: todayAt(null, now),
+      after: options.cursor ? decodeCursor(options.cursor) : undefined,
+      limit: options.limit + 1,
+    });
+    const page = rows.slice(0, options.limit);
+    const today = todaysAt(now);
+    return {
+      trips: page.map((trip) => presentTrip(trip, trip.myRole, language, today)),
+      nextCursor: rows.length > options.limit ? encodeCursor(page.at(-1)!) : undefined,
+    };
+  }
+
   const detailParts = () => ({ sharedUsers: peoplePart, ...contents() });
 
   async function detail(trip: TripRow, role: TripRole, language: Language) {
@@ -368,20 +387,45 @@ export function createTripsService({ db, pageDb = db, files, contents, rewards, 
     publicPage: <T>(tripId: string, spec: PageSpec<T>, held?: string) =>
       readPage(tripId, NO_USER, spec, held, async () => 'viewer'),
 
-    async list(actor: Actor, options: TripListOptions, language: Language) {
-      const rows = await tripsRepository.list(db, {
-        userId: actor.id,
-        when: options.when,
-        q: options.q || undefined,
-        today: todayAt(null),
-        after: options.cursor ? decodeCursor(options.cursor) : undefined,
-        limit: options.limit + 1,
-      });
-      const page = rows.slice(0, options.limit);
-      return {
-        trips: page.map((trip) => presentTrip(trip, trip.myRole, language)),
-        nextCursor: rows.length > options.limit ? encodeCursor(page.at(-1)!) : undefined,
+    list,
+
+    /**
+     * A page of the caller's trips as sent, kept by their list's revision (migration 0036) as a trip's
+     * pages are: a revisit at the same revision is the kept JSON, or 304 for the caller holding it
+     * (`held`: their If-None-Match), for the price of one row read by its key.
+     */
+    async listPage(
+      actor: Actor,
+      options: TripListOptions,
+      language: Language,
+      held?: string,
+    ): Promise<PageAnswer> {
+      // Read first: the trips read after it are at least as new as the revision they are kept under.
+      const revision = await tripsRepository.listRevision(db, actor.id);
+      const now = new Date();
+      const scope = `trips:${actor.id}`;
+      // The dates at each destination (time states, upcoming or past) move on the hour, in whole hours.
+      const hour = now.toISOString().slice(0, 13);
+      const variant = JSON.stringify([
+        options.when,
+        options.q,
+        options.cursor,
+        options.limit,
+        language,
+        hour,
+      ]);
+      const etag = revisionTag(revision, `${scope}:${revision}:${variant}`);
+      if (holdsTag(held, etag)) return { etag, body: null };
+      const kept = pages.get(scope, revision, variant);
+      if (kept) return kept;
+      const page = await list(actor, options, language, now);
+      const built: Page = {
+        etag,
+        body: JSON.stringify(page.trips),
+        headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined,
       };
+      pages.keep(scope, revision, variant, built);
+      return built;
     },
 
     /** The trip with everything inside it, for the server's own uses (the PDF, a client's new trip). */
