@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   MAX_PASSKEYS,
   type AuthResponse,
@@ -41,8 +33,18 @@ export interface PasskeysServiceDeps {
   now?: () => number;
 }
 
+/**
+ * The WebAuthn library, loaded on the first passkey asked for: with its certificate parsers it is a few
+ * hundred modules, which the server's idle memory need not hold for the people who never use one.
+ */
+const webauthn = () => import('@simplewebauthn/server');
+
+/** Bytes as base64url, and back (a copy of their own: a Buffer may sit in a shared pool). */
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
+
 /** The user handle a passkey carries: the account's id, as bytes of its text. */
-const userHandleOf = (userId: string) => isoBase64URL.fromUTF8String(userId);
+const userHandleOf = (userId: string) => Buffer.from(userId, 'utf8').toString('base64url');
 
 export function createPasskeysService({
   db,
@@ -73,12 +75,14 @@ export function createPasskeysService({
       assertOpen();
       const existing = await passkeysRepository.listForUser(db, actor.id);
       if (existing.length >= MAX_PASSKEYS) throw conflict('PASSKEY_LIMIT_REACHED');
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
         userName: actor.email,
         userDisplayName: actor.name,
-        userID: isoBase64URL.toBuffer(userHandleOf(actor.id)),
+        userID: bytesOf(userHandleOf(actor.id)),
         excludeCredentials: existing.map((passkey) => ({
           id: passkey.credentialId,
           transports: passkey.transports,
@@ -97,13 +101,17 @@ export function createPasskeysService({
       assertOpen();
       const issued = await challenges.verify('registration', input.challenge);
       if (!issued || issued.userId !== actor.id) throw badRequest('PASSKEY_CHALLENGE_EXPIRED');
-      const verification = await verifyRegistrationResponse({
-        response: input.response as RegistrationResponseJSON,
-        expectedChallenge: issued.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      }).catch(() => undefined);
+      const verification = await (
+        await webauthn()
+      )
+        .verifyRegistrationResponse({
+          response: input.response as RegistrationResponseJSON,
+          expectedChallenge: issued.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: false,
+        })
+        .catch(() => undefined);
       if (!verification?.verified) throw badRequest('PASSKEY_REGISTRATION_FAILED');
       const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
       if (await passkeysRepository.findByCredentialId(db, credential.id)) throw conflict('PASSKEY_EXISTS');
@@ -111,7 +119,7 @@ export function createPasskeysService({
       const row = await passkeysRepository.insert(db, {
         userId: actor.id,
         credentialId: credential.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        publicKey: base64url(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports ?? [],
         deviceType: credentialDeviceType,
@@ -137,7 +145,9 @@ export function createPasskeysService({
     /** No credentials named: the browser offers the person the passkeys it holds for this site. */
     async signInOptions(): Promise<PasskeyOptions> {
       assertOpen();
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID,
         allowCredentials: [],
         userVerification: 'required',
@@ -163,19 +173,23 @@ export function createPasskeysService({
       if (handle !== undefined && handle !== userHandleOf(passkey.userId)) {
         throw unauthenticated('PASSKEY_INVALID');
       }
-      const verification = await verifyAuthenticationResponse({
-        response: input.response as AuthenticationResponseJSON,
-        expectedChallenge: issued.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }).catch(() => undefined);
+      const verification = await (
+        await webauthn()
+      )
+        .verifyAuthenticationResponse({
+          response: input.response as AuthenticationResponseJSON,
+          expectedChallenge: issued.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: bytesOf(passkey.publicKey),
+            counter: passkey.counter,
+            transports: passkey.transports,
+          },
+          requireUserVerification: true,
+        })
+        .catch(() => undefined);
       if (!verification?.verified) throw unauthenticated('PASSKEY_INVALID');
       const user = await usersRepository.findById(db, passkey.userId);
       if (!user) throw unauthenticated('PASSKEY_NOT_RECOGNISED');

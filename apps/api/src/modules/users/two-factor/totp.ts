@@ -1,6 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s. */
 const PERIOD = 30;
@@ -24,6 +23,8 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 /** The otpauth:// URI (issuer Trilha, the account's e-mail) and its QR code as an SVG document. */
 export async function enrolmentOf(secret: string, email: string): Promise<{ uri: string; qrSvg: string }> {
   const uri = totpOf(secret, email).toString();
+  // Loaded on the first enrolment: the server's idle memory need not hold an encoder few people use.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrSvg };
 }
