@@ -1,9 +1,9 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@trilha/shared';
 import { translationsOf, type LanguageTexts, type TranslationTree } from './translation-tree';
+import { languageDetector } from './language-detector';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -44,7 +44,7 @@ const bundledLanguages = resourcesToBackend((language: string, namespace: string
 /** Resolves once the interface language's texts are loaded: the app renders after it (main.tsx). */
 export const i18nReady = i18n
   .use(bundledLanguages)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     // Every language has every text (a test checks), so a language needs no other loaded behind it:
@@ -58,14 +58,6 @@ export const i18nReady = i18n
     // 'pt-BR' from the browser resolves to our 'pt'.
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      // The cookie tells the server which language's texts to preload with the first page (web-app.ts).
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
     interpolation: { escapeValue: false },
   });
 
