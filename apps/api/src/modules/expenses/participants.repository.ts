@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { expensePayers, expenses, expenseShares, tripParticipants } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { jsonRows } from '../../db/json-rows';
+import { preparedOnce } from '../../db/prepared';
 
 export type ParticipantRow = typeof tripParticipants.$inferSelect;
 
@@ -56,12 +57,21 @@ export const participantsRepository = {
   /** Of `ids` (uuids), those that are participants of the trip. */
   async known(db: Executor, tripId: string, ids: string[]): Promise<Set<string>> {
     const valid = ids.filter(isUuid);
-    const rows = valid.length
-      ? await db
-          .select({ id: tripParticipants.id })
-          .from(tripParticipants)
-          .where(and(eq(tripParticipants.tripId, tripId), inArray(tripParticipants.id, valid)))
-      : [];
+    if (valid.length === 0) return new Set();
+    // Every expense written asks it: prepared once, the ids as one list (uuids hold no comma).
+    const statement = preparedOnce(db, 'participants_known', () =>
+      db
+        .select({ id: tripParticipants.id })
+        .from(tripParticipants)
+        .where(
+          and(
+            eq(tripParticipants.tripId, sql.placeholder('tripId')),
+            sql`${tripParticipants.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`,
+          ),
+        )
+        .prepare('participants_known'),
+    );
+    const rows = await statement.execute({ tripId, ids: valid.join(',') });
     return new Set(rows.map((row) => row.id));
   },
 
