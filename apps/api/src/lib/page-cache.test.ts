@@ -4,6 +4,7 @@ import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import {
   bodyTag,
   createPageCache,
+  ENTRY_OVERHEAD,
   heldRevision,
   holdsTag,
   partMark,
@@ -17,11 +18,14 @@ import {
 import { crc32Combine, gzipPieces } from './spliced-gzip';
 
 const page = (body: string) => ({ etag: bodyTag(body), body });
+/** What an entry costs besides its JSON: its key (a page's `page|scope|variant`) and its objects. */
+const entryCost = (key: string) => key.length + ENTRY_OVERHEAD;
 
 describe('page cache', () => {
   it('keeps pages up to its size, letting the least recently used go first', () => {
-    // Each page counts twice its JSON: the page, and the bytes it is sent as.
-    const cache = createPageCache({ keptCharacters: 60 });
+    // Each page counts twice its JSON (the page, and the bytes it is sent as), its key and its objects.
+    const each = 2 * 10 + entryCost('page|trip:a|owner');
+    const cache = createPageCache({ keptCharacters: 3 * each });
     cache.keep('trip:a', 1, 'owner', page('x'.repeat(10)));
     cache.keep('trip:b', 1, 'owner', page('y'.repeat(10)));
     cache.keep('trip:c', 1, 'owner', page('z'.repeat(10)));
@@ -30,7 +34,16 @@ describe('page cache', () => {
     // b was the least recently used once a was read again.
     expect(cache.get('trip:b', 1, 'owner')).toBeUndefined();
     expect(cache.get('trip:a', 1, 'owner')).toBeDefined();
-    expect(cache.size()).toEqual({ pages: 3, parts: 0, characters: 60 });
+    expect(cache.size()).toEqual({ pages: 3, parts: 0, characters: 3 * each });
+  });
+
+  it('holds no more than its bound however small and many the pages (a list searched many ways)', () => {
+    const cache = createPageCache({ keptCharacters: 10_000 });
+    for (let i = 0; i < 1_000; i++) cache.keep('trips:a', 1, `["all","search ${i}"]`, page('[]'));
+    const { pages, characters } = cache.size();
+    expect(characters).toBeLessThanOrEqual(10_000);
+    expect(pages).toBeLessThan(40);
+    expect(cache.get('trips:a', 1, '["all","search 999"]')?.body).toBe('[]');
   });
 
   it("remembers each scope's newest revision, never an older one", () => {
@@ -55,12 +68,18 @@ describe('page cache', () => {
     expect(cache.size()).toEqual({
       pages: 2,
       parts: 0,
-      characters: 2 * ('"five"'.length + '"four, viewer"'.length),
+      characters:
+        2 * ('"five"'.length + '"four, viewer"'.length) +
+        entryCost('page|trip:a|owner:pt') +
+        entryCost('page|trip:a|viewer:pt'),
     });
   });
 
   it('keeps a part per variant while no table it reads changed after it, in the same budget', () => {
-    const cache = createPageCache({ keptCharacters: 40 });
+    const pageCost = 2 * 20 + entryCost('page|trip:a|owner:pt');
+    const partCost = (json: string) => json.length + entryCost('part|trip:a|tips|owner:pt');
+    // Room for the page below alone: not for it and the part.
+    const cache = createPageCache({ keptCharacters: pageCost });
     cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 5, json: Buffer.from('[1,2,3,4,5,6,7,8]') });
     expect(cache.partRevisionsOf('trip:a')?.get('tips')).toBe(5);
     expect(Buffer.concat(piecesOf(cache.part('trip:a', 'tips', 'owner:pt', 5)!)).toString()).toBe(
@@ -73,11 +92,11 @@ describe('page cache', () => {
     // A newer build of the same part takes its place.
     cache.keepPart('trip:a', 'tips', 'owner:pt', { revision: 7, json: Buffer.from('[]') });
     expect(Buffer.concat(piecesOf(cache.part('trip:a', 'tips', 'owner:pt', 6)!)).toString()).toBe('[]');
-    expect(cache.size()).toEqual({ pages: 0, parts: 1, characters: 2 });
+    expect(cache.size()).toEqual({ pages: 0, parts: 1, characters: partCost('[]') });
     // Pages (counted twice) and parts share the budget, the least recently used out first.
     cache.keep('trip:a', 7, 'owner:pt', page('x'.repeat(20)));
     expect(cache.part('trip:a', 'tips', 'owner:pt', 6)).toBeUndefined();
-    expect(cache.size()).toEqual({ pages: 1, parts: 0, characters: 40 });
+    expect(cache.size()).toEqual({ pages: 1, parts: 0, characters: pageCost });
     const none = createPageCache({ keptCharacters: 0 });
     none.keepPart('trip:a', 'tips', 'owner:pt', { revision: 1, json: Buffer.from('[]') });
     expect(none.partRevisionsOf('trip:a')).toBeUndefined();

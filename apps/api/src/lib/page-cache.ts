@@ -147,6 +147,9 @@ export interface KeptSums extends KeptWhole {
   sums: ReadonlyMap<string, unknown>;
 }
 
+/** What every kept entry is counted as beyond its JSON and its key: the objects that hold it. */
+export const ENTRY_OVERHEAD = 256;
+
 /** What an entry of a kept summed part is counted as: a few hundred bytes of small objects. */
 const SUMMED_ENTRY_LENGTH = 256;
 
@@ -186,9 +189,11 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
     map.delete(key);
     map.set(key, value);
   };
-  // A page is counted twice, for the bytes it was sent as (see sendPage); a part once.
-  const sizeOf = (entry: KeptPage | KeptPart) =>
-    'page' in entry ? 2 * bodyLength(entry.page.body) : keptLength(entry);
+  // A page is counted twice, for the bytes it was sent as (see sendPage); a part once. Each entry also
+  // counts its key and its objects: a list's filters come from the caller (a search, a cursor), so many
+  // small pages must not hold more than the bound says.
+  const sizeOf = (key: string, entry: KeptPage | KeptPart) =>
+    key.length + ENTRY_OVERHEAD + ('page' in entry ? 2 * bodyLength(entry.page.body) : keptLength(entry));
   // One entry per page variant: a newer revision's page takes the place of the one it supersedes.
   const pageKey = (scope: string, variant: string) => `page|${scope}|${variant}`;
   const partKey = (scope: string, part: string, variant: string) => `part|${scope}|${part}|${variant}`;
@@ -198,13 +203,13 @@ export function createPageCache({ keptCharacters = KEPT_CHARACTERS } = {}) {
   };
   const put = (key: string, entry: KeptPage | KeptPart) => {
     const before = entries.get(key);
-    if (before) kept -= sizeOf(before);
+    if (before) kept -= sizeOf(key, before);
     touch(entries, key, entry);
-    kept += sizeOf(entry);
+    kept += sizeOf(key, entry);
     for (const [oldest, value] of entries) {
       if (kept <= keptCharacters) break;
       entries.delete(oldest);
-      kept -= sizeOf(value);
+      kept -= sizeOf(oldest, value);
     }
   };
 
