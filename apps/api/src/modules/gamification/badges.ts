@@ -1,4 +1,4 @@
-import { BADGE_CODES, BADGES, compareCodes, daysBetween, type BadgeCode } from '@trilha/shared';
+import { BADGE_CODES, BADGES, compareCodes, dayNumber, type BadgeCode } from '@trilha/shared';
 
 export interface TravelRecord {
   startDate: string;
@@ -24,7 +24,7 @@ export interface Progress {
 export function destinationsWithin30Days(trips: TravelRecord[]): number {
   const sorted = [...trips].sort((a, b) => compareCodes(a.startDate, b.startDate));
   if (sorted.length === 0) return 0;
-  const day = sorted.map((trip) => daysBetween(sorted[0]!.startDate, trip.startDate));
+  const day = sorted.map((trip) => dayNumber(trip.startDate));
   const place = sorted.map((trip) => trip.destination.trim().toLowerCase());
   const inWindow = new Map<string, number>();
   let best = 0;
@@ -49,15 +49,21 @@ export function destinationsWithin30Days(trips: TravelRecord[]): number {
  * destinations are those destinations' countries; days count travel that has begun.
  */
 export function progressOf(trips: TravelRecord[], points: number, today: string): Progress {
-  const started = trips.filter((trip) => trip.startDate <= today);
+  // Each date read once: a traveller's profile reads thousands of trips.
+  const todayNumber = dayNumber(today);
+  let days = 0;
+  let longestTrip = 0;
+  for (const trip of trips) {
+    const start = dayNumber(trip.startDate);
+    const end = dayNumber(trip.endDate);
+    if (trip.startDate <= today) days += Math.min(end, todayNumber) - start + 1;
+    longestTrip = Math.max(longestTrip, end - start + 1);
+  }
   return {
     trips: trips.length,
     countries: new Set(trips.flatMap((trip) => (trip.countryCode ? [trip.countryCode] : []))).size,
-    days: started.reduce(
-      (sum, trip) => sum + daysBetween(trip.startDate, trip.endDate < today ? trip.endDate : today) + 1,
-      0,
-    ),
-    longestTrip: Math.max(0, ...trips.map((trip) => daysBetween(trip.startDate, trip.endDate) + 1)),
+    days,
+    longestTrip,
     destinationsInAMonth: destinationsWithin30Days(trips),
     points,
   };
