@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
+import { preparedOnce } from '../../db/prepared';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -172,72 +173,84 @@ export const usersRepository = {
   async searchKnown(db: Executor, query: string, callerId: string, limit: number) {
     const text = query.trim().toLowerCase();
     const prefix = `${escapeLike(text)}%`;
-    const mine = alias(tripShares, 'mine');
-    const theirs = alias(tripShares, 'theirs');
-    const me = alias(agencyMembers, 'me');
-    const colleague = alias(agencyMembers, 'colleague');
-    const known = unionAll(
-      db
-        .select({ id: trips.ownerId })
-        .from(mine)
-        .innerJoin(trips, eq(trips.id, mine.tripId))
-        .where(eq(mine.userId, callerId)),
-      db
-        .select({ id: theirs.userId })
-        .from(mine)
-        .innerJoin(theirs, eq(theirs.tripId, mine.tripId))
-        .where(eq(mine.userId, callerId)),
-      db
-        .select({ id: theirs.userId })
-        .from(trips)
-        .innerJoin(theirs, eq(theirs.tripId, trips.id))
-        .where(eq(trips.ownerId, callerId)),
-      db
-        .select({ id: colleague.userId })
-        .from(me)
-        .innerJoin(colleague, eq(colleague.agencyId, me.agencyId))
-        .where(
-          and(
-            eq(me.userId, callerId),
-            eq(me.kind, 'consultant'),
-            eq(me.status, 'active'),
-            eq(colleague.status, 'active'),
-          ),
-        ),
-      db
-        .select({ id: colleague.userId })
-        .from(me)
-        .innerJoin(colleague, eq(colleague.id, me.consultantId))
-        .where(
-          and(
-            eq(me.userId, callerId),
-            eq(me.kind, 'client'),
-            eq(me.status, 'active'),
-            eq(colleague.status, 'active'),
-          ),
-        ),
-    );
-    return db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(
-        and(
-          eq(users.status, 'active'),
-          ne(users.id, callerId),
-          or(
-            eq(users.email, text),
-            and(
-              or(sql`${users.email} like ${prefix}`, sql`lower(${users.name}) like ${prefix}`),
-              inArray(users.id, known),
-            ),
-          ),
-        ),
-      )
-      .orderBy(users.name)
-      .limit(limit);
+    // Asked as a share dialog's field is typed: built and prepared once (Drizzle's building of it cost the
+    // server several times PostgreSQL's run of it).
+    const statement = preparedOnce(db, 'users_search_known', () => searchKnownStatement(db));
+    return statement.execute({ callerId, text, prefix, limit });
   },
 
   async delete(db: Executor, id: string): Promise<void> {
     await db.delete(users).where(eq(users.id, id));
   },
 };
+
+/** The people a caller may look up (usersRepository.searchKnown), with its values as placeholders. */
+function searchKnownStatement(db: Executor) {
+  const mine = alias(tripShares, 'mine');
+  const theirs = alias(tripShares, 'theirs');
+  const me = alias(agencyMembers, 'me');
+  const colleague = alias(agencyMembers, 'colleague');
+  const known = unionAll(
+    db
+      .select({ id: trips.ownerId })
+      .from(mine)
+      .innerJoin(trips, eq(trips.id, mine.tripId))
+      .where(eq(mine.userId, sql.placeholder('callerId'))),
+    db
+      .select({ id: theirs.userId })
+      .from(mine)
+      .innerJoin(theirs, eq(theirs.tripId, mine.tripId))
+      .where(eq(mine.userId, sql.placeholder('callerId'))),
+    db
+      .select({ id: theirs.userId })
+      .from(trips)
+      .innerJoin(theirs, eq(theirs.tripId, trips.id))
+      .where(eq(trips.ownerId, sql.placeholder('callerId'))),
+    db
+      .select({ id: colleague.userId })
+      .from(me)
+      .innerJoin(colleague, eq(colleague.agencyId, me.agencyId))
+      .where(
+        and(
+          eq(me.userId, sql.placeholder('callerId')),
+          eq(me.kind, 'consultant'),
+          eq(me.status, 'active'),
+          eq(colleague.status, 'active'),
+        ),
+      ),
+    db
+      .select({ id: colleague.userId })
+      .from(me)
+      .innerJoin(colleague, eq(colleague.id, me.consultantId))
+      .where(
+        and(
+          eq(me.userId, sql.placeholder('callerId')),
+          eq(me.kind, 'client'),
+          eq(me.status, 'active'),
+          eq(colleague.status, 'active'),
+        ),
+      ),
+  );
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        ne(users.id, sql.placeholder('callerId')),
+        or(
+          eq(users.email, sql.placeholder('text')),
+          and(
+            or(
+              sql`${users.email} like ${sql.placeholder('prefix')}`,
+              sql`lower(${users.name}) like ${sql.placeholder('prefix')}`,
+            ),
+            inArray(users.id, known),
+          ),
+        ),
+      ),
+    )
+    .orderBy(users.name)
+    .limit(sql.placeholder('limit'))
+    .prepare('users_search_known');
+}
